@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: { default: 'Skillyard', template: '%s · Skillyard' },
+  description: 'The skills your assistant may use, reviewed by you.',
+}
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <header className="border-b border-slate-200 bg-white">
+          <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+            <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
+              <img src="/icon.svg" alt="" width={24} height={24} />
+              Skillyard
+            </Link>
+            <Link href="/" className="text-sm text-slate-600 hover:text-slate-900">
+              Skills
+            </Link>
+          </nav>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+          {children}
+        </main>
+      </body>
+    </html>
+  )
+}

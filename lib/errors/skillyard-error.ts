@@ -1,0 +1,46 @@
+/**
+ * The one error type of Skillyard's domain code. `code` is a stable snake_case identifier that
+ * clients and tests match on; `message` is for a person and says what to do next.
+ */
+export class SkillyardError extends Error {
+  readonly code: ErrorCode
+  readonly details?: Record<string, unknown>
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message)
+    this.name = 'SkillyardError'
+    this.code = code
+    this.details = details
+  }
+}
+
+export function isSkillyardError(value: unknown): value is SkillyardError {
+  return value instanceof SkillyardError
+}
+
+/** Every code and the HTTP status it maps to. The union of codes is derived from this table. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_request: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  csrf_rejected: 403,
+  builtin_read_only: 403,
+  not_found: 404,
+  skill_not_found: 404,
+  file_not_found: 404,
+  version_not_found: 404,
+  skill_changed: 409,
+  skill_exists: 409,
+  invalid_skill: 422,
+  path_unsafe: 422,
+  path_collision: 422,
+  too_many_files: 422,
+  file_too_large: 422,
+  skill_too_large: 422,
+  too_many_skills: 422,
+  too_many_attempts: 429,
+  internal_error: 500,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS

@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+import { openStore, type StoreContext } from '@/lib/store'
+import type { SkillFile } from '@/lib/skill'
+
+/** A store on its own copy of the migrated template database (real SQLite, real Prisma). */
+export function freshStore(now?: () => Date): StoreContext & { file: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillyard-store-'))
+  const file = path.join(dir, 'skillyard.db')
+  fs.copyFileSync(inject('templateDatabase'), file)
+  return { ...openStore({ databaseUrl: `file:${file}`, now }), file }
+}
+
+const encoder = new TextEncoder()
+
+/** A minimal valid skill's files; `extra` adds or replaces files by path. */
+export function skillFiles(name: string, extra: Record<string, string> = {}, description = `Does ${name} things. Use when testing.`): SkillFile[] {
+  const files: Record<string, string> = {
+    'SKILL.md': `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n\nSteps.\n`,
+    ...extra,
+  }
+  return Object.entries(files).map(([path, text]) => ({ path, bytes: encoder.encode(text), executable: path.endsWith('.sh') }))
+}
+
+/** Every row of every table, to prove a failed write changed nothing. */
+export async function snapshot(ctx: StoreContext) {
+  const [skills, versions, files, blobs, audit] = await Promise.all([
+    ctx.db.skill.findMany({ orderBy: { id: 'asc' } }),
+    ctx.db.skillVersion.findMany({ orderBy: { id: 'asc' } }),
+    ctx.db.versionFile.findMany({ orderBy: [{ versionId: 'asc' }, { path: 'asc' }] }),
+    ctx.db.blob.findMany({ orderBy: { sha256: 'asc' }, select: { sha256: true, size: true } }),
+    ctx.db.auditEvent.findMany({ orderBy: { id: 'asc' } }),
+  ])
+  return { skills, versions, files, blobs, audit }
+}
