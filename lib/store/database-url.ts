@@ -10,11 +10,11 @@ export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR ?? 'data')
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? 'data')
 }
 
 /** The filesystem path of a `file:` URL, for code that must create the folder first. */
 export function databaseFile(url: string): string | null {
   if (!url.startsWith('file:')) return null
-  return path.resolve(url.slice('file:'.length).split('?')[0]!)
+  return path.resolve(/*turbopackIgnore: true*/ url.slice('file:'.length).split('?')[0]!)
 }

@@ -71,7 +71,7 @@ export default async function SkillPage({ params }: Props) {
       <section aria-labelledby="instructions">
         <h2 id="instructions" className="mb-2 text-lg font-semibold">Instructions</h2>
         <article className="rounded-lg border border-slate-200 bg-white p-6" data-testid="skill-body">
-          <Markdown source={skill.document?.body ?? ''} />
+          <Markdown source={skill.document?.body ?? ''} linkBase={`/api/skills/${encodeURIComponent(skill.name)}/files`} />
         </article>
       </section>
 
