@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A separate build folder per checkout or helper run (NEXT_DIST_DIR), so parallel e2e runs never share one.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Native SQLite bindings stay outside the bundle.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
   poweredByHeader: false,

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { OWNER, OWNER_STATE } from './e2e/constants'
 
 // One free port for the whole run: workers inherit the environment of the main process.
 process.env.E2E_PORT ??= spawnSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).stdout.toString()
 const port = Number(process.env.E2E_PORT)
 export const baseURL = `http://127.0.0.1:${port}`
-export const e2eDataDir = path.resolve('e2e/.artifacts/data')
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'e2e/.artifacts/data')
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,8 +28,9 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
-    { name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: { browserName: 'chromium' } },
+    { name: 'browser', testMatch: /browser\/.*\.spec\.ts/, dependencies: ['setup'], use: { browserName: 'chromium', storageState: OWNER_STATE } },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',
@@ -37,6 +39,13 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SKILLYARD_OWNER_EMAIL: OWNER.email,
+      SKILLYARD_OWNER_PASSWORD: OWNER.password,
+    },
   },
 })

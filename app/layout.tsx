@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { MainNav } from '@/components/main-nav'
+import { currentOwnerId } from '@/lib/http/page-auth'
+import { countPendingReviews, defaultStore } from '@/lib/store'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -7,7 +10,9 @@ export const metadata: Metadata = {
   description: 'The skills your assistant may use, reviewed by you.',
 }
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const signedIn = (await currentOwnerId()) !== null
+  const reviewCount = signedIn ? await countPendingReviews(defaultStore()) : 0
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
@@ -15,14 +20,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <header className="border-b border-slate-200 bg-white">
-          <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+          <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
             <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
               <img src="/icon.svg" alt="" width={24} height={24} />
               Skillyard
             </Link>
-            <Link href="/" className="text-sm text-slate-600 hover:text-slate-900">
-              Skills
-            </Link>
+            {signedIn && <MainNav reviewCount={reviewCount} />}
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">

@@ -1,10 +1,12 @@
 import Link from 'next/link'
 import { Badge, StatusBadge } from '@/components/status-badge'
+import { requireOwnerPage } from '@/lib/http/page-auth'
 import { defaultStore, listSkills } from '@/lib/store'
 
 export const dynamic = 'force-dynamic'
 
 export default async function SkillsPage() {
+  await requireOwnerPage('/')
   const skills = await listSkills(defaultStore())
   return (
     <div className="space-y-6">

@@ -39,7 +39,7 @@ function newestSource() {
   return newest
 }
 
-const buildId = path.join(root, '.next', 'BUILD_ID')
+const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')
 const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0
 if (process.env.SKILLYARD_SKIP_BUILD !== '1' && built < newestSource()) {
   console.log('Building the web app (first start or sources changed)…')

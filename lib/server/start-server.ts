@@ -1,10 +1,13 @@
 import path from 'node:path'
+import { bootstrapOwner } from '../auth/bootstrap-owner'
 import { defaultStore, syncBuiltins } from '../store'
 
-/** Start-up work of the web server: the built-in skills are present before the first request. */
+/** Start-up work of the web server: an owner (or a setup link) and the built-in skills before the first request. */
 export async function startServer(): Promise<void> {
+  const store = defaultStore()
+  await bootstrapOwner(store, process.env, (line) => console.log(line))
   const dir = process.env.SKILLYARD_BUILTIN_DIR ?? path.join(process.cwd(), 'skills')
-  const report = await syncBuiltins(defaultStore(), dir)
+  const report = await syncBuiltins(store, dir)
   const loaded = report.created.length + report.updated.length + report.unchanged.length
   console.log(`Skillyard: ${loaded} built-in skills ready (${report.created.length} new, ${report.updated.length} updated).`)
   for (const { name, reason } of report.skipped) console.warn(`Skillyard: built-in skill '${name}' skipped: ${reason}`)

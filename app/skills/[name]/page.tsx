@@ -4,6 +4,7 @@ import { Markdown } from '@/components/markdown'
 import { FindingList } from '@/components/finding-list'
 import { Badge, StatusBadge } from '@/components/status-badge'
 import { isSkillyardError } from '@/lib/errors/skillyard-error'
+import { requireOwnerPage } from '@/lib/http/page-auth'
 import { defaultStore, getSkillDetail } from '@/lib/store'
 import { formatBytes, formatTime, shortHash } from '@/lib/ui/format'
 
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function SkillPage({ params }: Props) {
   const name = decodeURIComponent((await params).name)
+  await requireOwnerPage(`/skills/${encodeURIComponent(name)}`)
   const skill = await getSkillDetail(defaultStore(), name).catch((error) => {
     if (isSkillyardError(error) && error.code === 'skill_not_found') notFound()
     throw error
