@@ -37,7 +37,9 @@ export type ToolRun =
  * messages in English, which the parsers rely on.
  */
 export function toolEnv(): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' }
+  const env = { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' }
+  // Next's types declare NODE_ENV as always present; a tool's environment deliberately lacks it.
+  return env as unknown as NodeJS.ProcessEnv
 }
 
 class CappedOutput {
