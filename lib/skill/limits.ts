@@ -9,6 +9,10 @@ export const LIMITS = {
   skillBytes: 5 * 1024 * 1024,
   editableBytes: 256 * 1024,
   zipUploadBytes: 5 * 1024 * 1024,
+  /** Entries one archive may hold (several skills); beyond it the archive is refused before inflating anything. */
+  archiveEntries: 1000,
+  /** Bytes one archive may inflate to in all, counted as they come out of the decompressor. */
+  archiveInflatedBytes: 20 * 1024 * 1024,
   allowedDomains: 50,
   filesPerDraft: 40,
   skillMdBytes: 2 * 1024 * 1024,
