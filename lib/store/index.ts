@@ -19,3 +19,4 @@ export { createOwner, findOwnerByEmail, ownerExists, SETUP_TOKEN_KEY, type Owner
 export { createSession, deleteSession, findSessionOwner } from './access/sessions'
 export { createApiToken, listApiTokens, revokeApiToken, findLiveApiToken, type ApiTokenSummary, type TokenScope } from './access/api-tokens'
 export { countPendingReviews } from './count-pending-reviews'
+export { importSkills, type ImportItem, type ImportedSkill } from './import-skills'

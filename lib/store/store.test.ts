@@ -8,6 +8,7 @@ import {
   diffVersions,
   duplicateSkill,
   getSkillOrThrow,
+  importSkills,
   listSkills,
   readSkillFile,
   readSkillFiles,
@@ -230,5 +231,43 @@ describe('syncBuiltins', () => {
     const authoring = skills.find((s) => s.name === 'skill-authoring')!
     const change = updateSkill(ctx, { name: 'skill-authoring', files: skillFiles('skill-authoring'), baseHash: authoring.currentHash, actor: 'owner', reason: 'x', approval: 'none' })
     expect(await codeOf(change)).toBe('builtin_read_only')
+  })
+})
+
+describe('importSkills', () => {
+  const item = (name: string, extra: Record<string, string> = {}) => ({ name, files: skillFiles(name, extra), source: { kind: 'zip' as const, uri: 'upload.zip' } })
+
+  it('is all-or-nothing: one existing name without replace leaves the store unchanged', async () => {
+    const ctx = store()
+    await create(ctx, 'taken')
+    const before = await snapshot(ctx)
+    expect(await codeOf(importSkills(ctx, { items: [item('fresh-one'), item('taken')], replace: false }))).toBe('skill_exists')
+    expect(await snapshot(ctx)).toEqual(before)
+  })
+
+  it('an invalid skill names itself and writes nothing', async () => {
+    const ctx = store()
+    const bad = { name: 'bad', files: skillFiles('bad', {}, ''), source: { kind: 'zip' as const } }
+    try {
+      await importSkills(ctx, { items: [item('good'), bad], replace: false })
+      expect.unreachable()
+    } catch (error) {
+      expect(isSkillyardError(error) && [error.code, error.details?.skill]).toEqual(['invalid_skill', 'bad'])
+    }
+    expect(await listSkills(ctx)).toEqual([])
+  })
+
+  it('replacing a live skill makes an unapproved version: changed since approval', async () => {
+    const ctx = store()
+    const { skill } = await create(ctx, 'alpha')
+    await setEnabled(ctx, { name: 'alpha', enabled: true, hash: skill.currentHash, actor: 'owner' })
+    const [result] = await importSkills(ctx, { items: [item('alpha', { 'new.md': 'x' })], replace: true })
+    expect(result).toMatchObject({ outcome: 'replaced', skill: { status: 'changed', approvedHash: skill.currentHash, source: { kind: 'zip', uri: 'upload.zip' } } })
+  })
+
+  it('refuses to replace a built-in', async () => {
+    const ctx = store()
+    await syncBuiltins(ctx, path.resolve('skills'))
+    expect(await codeOf(importSkills(ctx, { items: [item('skill-authoring')], replace: true }))).toBe('builtin_read_only')
   })
 })

@@ -1,8 +1,8 @@
 import { SkillyardError } from '../errors/skillyard-error'
 import type { SkillFile } from '../skill'
 import { recordAudit } from './audit'
-import { checkPackage } from './checked-package'
-import type { StoreContext } from './context'
+import { checkPackage, type CheckedPackage } from './checked-package'
+import type { StoreContext, Tx } from './context'
 import { findSkillRowOrThrow } from './get-skill'
 import { sourceColumns } from './source-columns'
 import { toSkillSummary } from './skill-row'
@@ -36,38 +36,41 @@ export interface UpdateSkillInput {
 export async function updateSkill(ctx: StoreContext, input: UpdateSkillInput): Promise<WriteResult> {
   const pkg = checkPackage(input.name, input.files)
   const at = ctx.now()
-  return ctx.db.$transaction(async (tx) => {
-    const current = await findSkillRowOrThrow(tx, input.name)
-    if (current.builtIn && !input.allowBuiltIn) {
-      throw new SkillyardError('builtin_read_only', `'${input.name}' is a built-in skill and cannot be changed. Duplicate it to make your own copy.`)
-    }
-    if (current.currentHash !== input.baseHash) {
-      throw skillChanged(input.name, input.baseHash, current.currentHash)
-    }
-    const changed = pkg.hash !== current.currentHash
-    if (!changed && !input.source) return { skill: toSkillSummary(current), changed: false }
-    const wasLive = current.approvedHash === current.currentHash
-    const number = changed ? current.versionCount + 1 : current.versionCount
-    const claimed = await tx.skill.updateMany({
-      where: { id: current.id, currentHash: input.baseHash },
-      data: {
-        currentHash: pkg.hash,
-        approvedHash: input.approval === 'keep-if-live' && wasLive ? pkg.hash : current.approvedHash,
-        versionCount: number,
-        updatedAt: at,
-        ...(input.ownerEdit ? { lastOwnerEditAt: at, lockedAt: current.lockedAt ?? at } : {}),
-        ...(input.source ? sourceColumns(input.source) : {}),
-        ...pkg.summary,
-      },
-    })
-    if (claimed.count !== 1) throw skillChanged(input.name, input.baseHash, null)
-    if (changed) {
-      await writeVersion(tx, { skillId: current.id, number, pkg, parentHash: current.currentHash, actor: input.actor, reason: input.reason, at })
-    }
-    await recordAudit(tx, at, { actor: input.actor, action: 'skill.update', skillName: input.name, hash: pkg.hash, details: { reason: input.reason, baseHash: input.baseHash } })
-    const row = await findSkillRowOrThrow(tx, input.name)
-    return { skill: toSkillSummary(row), changed }
+  return ctx.db.$transaction((tx) => updateSkillInTx(tx, at, input, pkg))
+}
+
+/** The body of updateSkill, for callers that write several skills in one transaction (imports). */
+export async function updateSkillInTx(tx: Tx, at: Date, input: UpdateSkillInput, pkg: CheckedPackage): Promise<WriteResult> {
+  const current = await findSkillRowOrThrow(tx, input.name)
+  if (current.builtIn && !input.allowBuiltIn) {
+    throw new SkillyardError('builtin_read_only', `'${input.name}' is a built-in skill and cannot be changed. Duplicate it to make your own copy.`)
+  }
+  if (current.currentHash !== input.baseHash) {
+    throw skillChanged(input.name, input.baseHash, current.currentHash)
+  }
+  const changed = pkg.hash !== current.currentHash
+  if (!changed && !input.source) return { skill: toSkillSummary(current), changed: false }
+  const wasLive = current.approvedHash === current.currentHash
+  const number = changed ? current.versionCount + 1 : current.versionCount
+  const claimed = await tx.skill.updateMany({
+    where: { id: current.id, currentHash: input.baseHash },
+    data: {
+      currentHash: pkg.hash,
+      approvedHash: input.approval === 'keep-if-live' && wasLive ? pkg.hash : current.approvedHash,
+      versionCount: number,
+      updatedAt: at,
+      ...(input.ownerEdit ? { lastOwnerEditAt: at, lockedAt: current.lockedAt ?? at } : {}),
+      ...(input.source ? sourceColumns(input.source) : {}),
+      ...pkg.summary,
+    },
   })
+  if (claimed.count !== 1) throw skillChanged(input.name, input.baseHash, null)
+  if (changed) {
+    await writeVersion(tx, { skillId: current.id, number, pkg, parentHash: current.currentHash, actor: input.actor, reason: input.reason, at })
+  }
+  await recordAudit(tx, at, { actor: input.actor, action: 'skill.update', skillName: input.name, hash: pkg.hash, details: { reason: input.reason, baseHash: input.baseHash } })
+  const row = await findSkillRowOrThrow(tx, input.name)
+  return { skill: toSkillSummary(row), changed }
 }
 
 export function skillChanged(name: string, expected: string, actual: string | null): SkillyardError {
