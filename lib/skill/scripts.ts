@@ -14,8 +14,11 @@ export function extensionOf(path: string): string {
   return dot > 0 ? base.slice(dot).toLowerCase() : ''
 }
 
-/** A file the assistant could run: a known script extension, or executable, anywhere but SKILL.md. */
+/**
+ * A file the assistant could run: an executable file, or a file with a known script extension
+ * under `scripts/`. Script-like templates elsewhere (say `assets/template.py`) are data.
+ */
 export function isScriptFile(file: { path: string; executable: boolean }): boolean {
   if (/^skill\.md$/i.test(file.path)) return false
-  return file.executable || extensionOf(file.path) in SCRIPT_INTERPRETERS
+  return file.executable || (file.path.startsWith('scripts/') && extensionOf(file.path) in SCRIPT_INTERPRETERS)
 }
