@@ -14,6 +14,9 @@ export const SETTING_KEYS = {
 
 export type SettingName = keyof typeof SETTING_KEYS
 
+/** Keys Skillyard keeps for the owner's information (from skill.json manifests) without acting on them. */
+export const INFORMATIONAL_KEYS: readonly string[] = ['skillyard.env-allow', 'skillyard.category']
+
 /** The metadata keys whose value may be a mapping instead of a string. */
 export const PARAMETERS_SCHEMA_KEYS: readonly string[] = SETTING_KEYS.parametersSchema
 

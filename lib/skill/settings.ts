@@ -3,7 +3,7 @@ import { isValidDomainPattern, splitDomainList } from './hostname'
 import { LIMITS } from './limits'
 import { readParametersSchema } from './parameters-schema'
 import { getOwn, hasOwn, isPlainObject, plainEqual } from './plain-data'
-import { SETTING_KEYS, SKILLYARD_KEY_PREFIX, type SettingName } from './setting-keys'
+import { INFORMATIONAL_KEYS, SETTING_KEYS, SKILLYARD_KEY_PREFIX, type SettingName } from './setting-keys'
 import type { Execution, Finding, Network, SkillSettings, Tier } from './types'
 
 export const TIERS: readonly Tier[] = ['read', 'change', 'destructive']
@@ -182,7 +182,7 @@ export function readSkillSettings(metadata: unknown, path = 'SKILL.md'): Setting
     }
   }
 
-  const known = new Set<string>(Object.values(SETTING_KEYS).flat())
+  const known = new Set<string>([...Object.values(SETTING_KEYS).flat(), ...INFORMATIONAL_KEYS])
   for (const key of Object.keys(metadata)) {
     if (key.startsWith(SKILLYARD_KEY_PREFIX) && !known.has(key)) {
       findings.push(
