@@ -3,9 +3,13 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { OWNER, OWNER_STATE } from './e2e/constants'
 
-// One free port for the whole run: workers inherit the environment of the main process.
-process.env.E2E_PORT ??= spawnSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).stdout.toString()
+// Free ports chosen once for the whole run: workers inherit the environment of the main process.
+const freePort = () =>
+  spawnSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).stdout.toString()
+process.env.E2E_PORT ??= freePort()
+process.env.E2E_GITHUB_PORT ??= freePort()
 const port = Number(process.env.E2E_PORT)
+const githubPort = Number(process.env.E2E_GITHUB_PORT)
 export const baseURL = `http://127.0.0.1:${port}`
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'e2e/.artifacts/data')
 
@@ -32,20 +36,31 @@ export default defineConfig({
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
     { name: 'browser', testMatch: /browser\/.*\.spec\.ts/, dependencies: ['setup'], use: { browserName: 'chromium', storageState: OWNER_STATE } },
   ],
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      SKILLYARD_OWNER_EMAIL: OWNER.email,
-      SKILLYARD_OWNER_PASSWORD: OWNER.password,
+  webServer: [
+    {
+      // A GitHub-shaped API on loopback with the sample repository (test/fake-github); the app talks to it.
+      command: `node --import tsx test/fake-github/serve.ts --port ${githubPort}`,
+      port: githubPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: 'node e2e/serve.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SKILLYARD_OWNER_EMAIL: OWNER.email,
+        SKILLYARD_OWNER_PASSWORD: OWNER.password,
+        GITHUB_API_URL: `http://127.0.0.1:${githubPort}`,
+        GITHUB_TOKEN: '',
+      },
+    },
+  ],
 })
