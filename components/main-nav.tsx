@@ -8,6 +8,7 @@ export function MainNav({ reviewCount }: { reviewCount: number }) {
   return (
     <>
       <Link href="/" className={link}>Skills</Link>
+      <Link href="/import" className={link}>Import</Link>
       <Link href="/review" className={`${link} inline-flex items-center gap-1.5`}>
         Needs review
         <span
