@@ -1,0 +1,1 @@
+import 'monaco-editor/language/typescript/ts.worker'
