@@ -15,7 +15,7 @@ export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'e2e/.artifac
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'e2e/.artifacts/results',
+  outputDir: `${process.env.E2E_DATA_DIR ?? 'e2e/.artifacts/data'}-results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -57,6 +57,16 @@ export const ERROR_STATUS = {
   github_unavailable: 502,
   github_tree_too_large: 422,
   not_github_skill: 422,
+  invalid_arguments: 422,
+  edit_too_large: 422,
+  draft_locked: 403,
+  policy_denied: 403,
+  plan_not_found: 404,
+  plan_decided: 409,
+  plan_expired: 410,
+  plan_limit_reached: 429,
+  rate_limited: 429,
+  unknown_tool: 404,
   internal_error: 500,
 } as const
 

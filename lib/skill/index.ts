@@ -44,5 +44,16 @@ export { sha256Hex, skillHash, skillHashFromManifest, grantKey } from './hash'
 export { compareUtf8, bytesEqual } from './path-order'
 export { skillStatus, STATUS_LABEL, type SkillStatus } from './status'
 export { isScriptFile, extensionOf, SCRIPT_INTERPRETERS } from './scripts'
-export { renameSkillMd } from './rename-skill-md'
+export { editFrontmatter, renameSkillMd, setMetadataValue } from './edit-frontmatter'
 export { diffFileSets, diffFile, type DiffableFile, type FileChange, type FileDiff } from './diff'
+export { decodeText } from './text'
+export {
+  lintSkill,
+  lintToFindings,
+  filesNotLinted,
+  LINT_RULES,
+  LINT_LIMITS,
+  type LintRule,
+  type LintWarning,
+  type LintInput,
+} from './lint'

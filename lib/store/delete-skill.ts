@@ -14,6 +14,7 @@ export async function deleteSkill(ctx: StoreContext, input: { name: string; acto
       throw new SkillyardError('builtin_read_only', `'${input.name}' is a built-in skill and cannot be deleted. Disable it instead.`)
     }
     await tx.skill.delete({ where: { id: skill.id } })
+    await tx.editPlan.deleteMany({ where: { skillName: input.name } })
     await deleteOrphanBlobs(tx)
     await recordAudit(tx, at, { actor: input.actor, action: 'skill.delete', skillName: input.name, hash: skill.currentHash })
   })

@@ -20,3 +20,19 @@ export { createSession, deleteSession, findSessionOwner } from './access/session
 export { createApiToken, listApiTokens, revokeApiToken, findLiveApiToken, type ApiTokenSummary, type TokenScope } from './access/api-tokens'
 export { countPendingReviews } from './count-pending-reviews'
 export { importSkills, type ImportItem, type ImportedSkill } from './import-skills'
+export { saveDraft, isLockedDraft, type SaveDraftInput } from './save-draft'
+export {
+  createEditPlan,
+  getEditPlan,
+  listPendingPlans,
+  approveEditPlan,
+  rejectEditPlan,
+  PLAN_LIFETIME_MS,
+  MAX_PENDING_PLANS,
+  type EditPlanSummary,
+  type EditPlanDetail,
+  type PlanStatus,
+} from './edit-plans'
+export { listDrafts } from './list-drafts'
+export { recordDecision } from './audit'
+export { lockSkill } from './lock-skill'

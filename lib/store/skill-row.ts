@@ -30,5 +30,6 @@ export function toSkillSummary(row: Skill): SkillSummary {
     updatedAt: row.updatedAt,
     lastOwnerEditAt: row.lastOwnerEditAt,
     lockedAt: row.lockedAt,
+    draft: row.draftRationale === null ? null : { rationale: row.draftRationale, sourceChats: JSON.parse(row.draftSourceChats ?? '[]') as string[] },
   }
 }

@@ -35,6 +35,8 @@ export interface SkillSummary {
   updatedAt: Date
   lastOwnerEditAt: Date | null
   lockedAt: Date | null
+  /** The assistant's reasons, for skills it drafted. */
+  draft: { rationale: string; sourceChats: string[] } | null
 }
 
 export interface VersionSummary {
