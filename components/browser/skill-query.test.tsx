@@ -26,8 +26,9 @@ function summary(name: string, over: Partial<SkillSummary> = {}): SkillSummary {
     updatedAt: at,
     lastOwnerEditAt: null,
     lockedAt: null,
+    draft: null,
     ...over,
-  }
+  } as SkillSummary
 }
 
 const skills = [
