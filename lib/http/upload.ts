@@ -1,5 +1,5 @@
 import { SkillyardError } from '../errors/skillyard-error'
-import { LIMITS } from '../skill'
+import { LIMITS, ZIP_TOO_LARGE_MESSAGE } from '../skill/limits'
 import { readLimitedBody } from './read-limited-body'
 
 /** Room for the multipart envelope around a file of the maximum size. */
@@ -19,8 +19,7 @@ export interface Upload {
  */
 export async function readUpload(request: Request): Promise<Upload> {
   const type = request.headers.get('content-type') ?? ''
-  const tooLarge = () =>
-    new SkillyardError('zip_too_large', `The upload is larger than ${LIMITS.zipUploadBytes / (1024 * 1024)} MiB. Split the skills into smaller archives.`)
+  const tooLarge = () => new SkillyardError('zip_too_large', ZIP_TOO_LARGE_MESSAGE)
   if (!type.startsWith('multipart/form-data')) {
     const bytes = await readLimitedBody(request, LIMITS.zipUploadBytes, tooLarge)
     return { bytes, fileName: request.headers.get('x-file-name') ?? 'upload.zip', fields: new Map() }

@@ -25,3 +25,6 @@ export const LIMITS = {
   timeoutSecondsDefault: 30,
   timeoutSecondsMax: 300,
 } as const
+
+/** Said by the server's upload check and by the import page before it uploads anything. */
+export const ZIP_TOO_LARGE_MESSAGE = `The upload is larger than ${LIMITS.zipUploadBytes / (1024 * 1024)} MiB. Split the skills into smaller archives.`
