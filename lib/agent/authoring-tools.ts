@@ -12,6 +12,7 @@ export const AUTHORING_TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     name: TOOL.listSkills,
     description: 'List the skills you may use (live and built-in). Pass includeDisabled to also see disabled skills and drafts, with their author, tier and, for drafts, the chats and rationale.',
     arguments: listSkillsArguments,
+    ask: 'never',
     handler: listSkillsTool,
   }),
   defineTool({
@@ -19,6 +20,7 @@ export const AUTHORING_TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     description: "Read one skill's SKILL.md and file list, or one of its files (path). Never runs anything.",
     arguments: getSkillArguments,
     skillName: (args) => args.name,
+    ask: 'never',
     handler: getSkillTool,
   }),
   defineTool({
@@ -27,6 +29,7 @@ export const AUTHORING_TOOL_DEFINITIONS: readonly ToolDefinition[] = [
       'Write a new skill as a disabled draft for the owner to review: files maps each path to its text (SKILL.md required), with a rationale (why it helps, ≤ 1000 characters), the source chat ids and an optional parameters schema. update: true rewrites your own draft while the owner has not reviewed it.',
     arguments: draftSkillArguments,
     skillName: (args) => args.name,
+    ask: 'never',
     handler: draftSkillTool,
   }),
   defineTool({
@@ -35,6 +38,7 @@ export const AUTHORING_TOOL_DEFINITIONS: readonly ToolDefinition[] = [
       'Propose a change to an existing skill: changes = {write: {path: text}, delete: [path], rename: {from: to}}, with a rationale. It becomes a plan the owner approves or rejects; nothing changes before that.',
     arguments: editSkillArguments,
     skillName: (args) => args.name,
+    ask: 'proposal',
     handler: editSkillTool,
   }),
 ]

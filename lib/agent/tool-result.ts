@@ -7,6 +7,9 @@ export type ToolResult =
 
 export const HOST_PREFIX = 'HOST: '
 
+/** Details a model can act on; everything else stays in the server's records. */
+const MODEL_VISIBLE_DETAILS = new Set(['findings', 'approvalId', 'field', 'exitCode', 'stderr', 'stdout', 'timedOut', 'durationMs'])
+
 export function hostMessage(message: string): string {
   return message.startsWith(HOST_PREFIX) ? message : `${HOST_PREFIX}${message}`
 }
@@ -14,7 +17,7 @@ export function hostMessage(message: string): string {
 /** A domain error as the model sees it; unknown errors are hidden (a raw message could carry an injection). */
 export function toToolError(error: unknown): ToolResult {
   if (error instanceof SkillyardError) {
-    const extra = error.details && 'findings' in error.details ? { findings: error.details.findings } : {}
+    const extra = Object.fromEntries(Object.entries(error.details ?? {}).filter(([key]) => MODEL_VISIBLE_DETAILS.has(key)))
     return { ok: false, error: { code: error.code, message: hostMessage(error.message), ...extra } }
   }
   console.error('Tool call failed unexpectedly:', error)

@@ -1,12 +1,14 @@
 import type { StoreContext } from './context'
 
-/** What waits for the owner: assistant drafts not yet enabled or edited, and edit plans not yet decided or expired. */
+/** What waits for the owner: drafts not yet enabled or edited, edit plans and script runs not yet decided or expired. */
 export async function countPendingReviews(ctx: StoreContext): Promise<number> {
-  const [drafts, plans] = await Promise.all([
+  const at = ctx.now()
+  const [drafts, plans, approvals] = await Promise.all([
     ctx.db.skill.count({ where: DRAFT_WHERE }),
-    ctx.db.editPlan.count({ where: { status: 'pending', expiresAt: { gt: ctx.now() } } }),
+    ctx.db.editPlan.count({ where: { status: 'pending', expiresAt: { gt: at } } }),
+    ctx.db.approval.count({ where: { status: 'pending', expiresAt: { gt: at } } }),
   ])
-  return drafts + plans
+  return drafts + plans + approvals
 }
 
 /** A draft in the review queue: written by the assistant, never enabled, never touched by the owner. */

@@ -36,3 +36,15 @@ export {
 export { listDrafts } from './list-drafts'
 export { recordDecision } from './audit'
 export { lockSkill } from './lock-skill'
+export {
+  createApproval,
+  getApproval,
+  listPendingApprovals,
+  decideApproval,
+  markApprovalUsed,
+  sessionGrants,
+  APPROVAL_LIFETIME_MS,
+  type ApprovalRecord,
+  type ApprovalStatus,
+} from './approvals'
+export { recordEvent, recentActivity, type ActivityEntry } from './record-event'
