@@ -28,3 +28,8 @@ export function readCookie(header: string | null, name: string): string | null {
   }
   return null
 }
+
+/** A stable id for the caller, for rate limits and assistant sessions: the token, or the owner's browser. */
+export function callerId(principal: Principal): string {
+  return principal.via === 'token' ? principal.tokenId : `owner-session-${principal.ownerId}`
+}

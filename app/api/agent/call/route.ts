@@ -2,6 +2,7 @@ import { callTool } from '@/lib/agent/call-tool'
 import { MAX_CALL_BYTES, parseToolCall } from '@/lib/agent/parse-tool-call'
 import { SkillyardError } from '@/lib/errors/skillyard-error'
 import { readLimitedBody } from '@/lib/http/read-limited-body'
+import { callerId } from '@/lib/auth/principal'
 import { route } from '@/lib/http/route'
 import { defaultStore } from '@/lib/store'
 
@@ -11,6 +12,6 @@ export const dynamic = 'force-dynamic'
 export const POST = route({ access: 'any' }, async ({ request, principal }) => {
   const body = await readLimitedBody(request, MAX_CALL_BYTES, () => new SkillyardError('invalid_request', `A tool call may be at most ${MAX_CALL_BYTES} bytes.`))
   const call = parseToolCall(new TextDecoder().decode(body))
-  const caller = principal.via === 'token' ? principal.tokenId : `owner-session-${principal.ownerId}`
+  const caller = callerId(principal)
   return callTool(defaultStore(), call, { caller })
 })
