@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { MainNav } from '@/components/main-nav'
+import { SandboxBanner } from '@/components/sandbox-banner'
 import { currentOwnerId } from '@/lib/http/page-auth'
 import { countPendingReviews, defaultStore } from '@/lib/store'
 import './globals.css'
@@ -19,6 +20,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
+        {signedIn && <SandboxBanner />}
         <header className="border-b border-slate-200 bg-white">
           <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
             <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">

@@ -1,8 +1,7 @@
-import path from 'node:path'
 import { RateLimiter } from '../auth/rate-limiter'
 import { SkillyardError } from '../errors/skillyard-error'
 import { grantKey } from '../skill'
-import { dataDir, getSkill, isLockedDraft, recordDecision, sessionGrants, type SkillSummary, type StoreContext } from '../store'
+import { getSkill, isLockedDraft, recordDecision, sessionGrants, skillCacheDir, type SkillSummary, type StoreContext } from '../store'
 import { passApprovalGate } from './approval-gate'
 import { AUTHORING_TOOL_DEFINITIONS } from './authoring-tools'
 import { notLive } from './live-skill'
@@ -57,7 +56,7 @@ export async function callTool(store: StoreContext, call: ToolCall, options: Cal
       agentSession: sessions.get(sessionKey),
       sessions,
       notify: (event) => void notifyOwner(store, event),
-      cacheDir: options.cacheDir ?? path.join(dataDir(), 'cache', 'skills'),
+      cacheDir: options.cacheDir ?? skillCacheDir(),
     }
     const name = tool.skillName?.(args)
     const skill = name ? await getSkill(store, name) : null

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSkill, decideApproval, setEnabled, updateSkill, type StoreContext } from '@/lib/store'
 import { freshStore, skillFiles } from '@/test/store-fixture'
@@ -20,11 +23,15 @@ afterEach(async () => {
 })
 
 let callers = 0
+/** The runner's cache must be reachable by the sandbox user (uid 65534), so its folders are 0755. */
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillyard-runtime-cache-'))
+fs.chmodSync(cacheDir, 0o755)
+
 function caller() {
   const id = `runtime-${++callers}`
   const sessions = new SessionRegistry()
   return (ctx: StoreContext, tool: string, args: unknown, extra: Record<string, unknown> = {}) =>
-    callTool(ctx, parseToolCall(JSON.stringify({ session: 'chat', tool, arguments: args, ...extra })), { caller: id, sessions })
+    callTool(ctx, parseToolCall(JSON.stringify({ session: 'chat', tool, arguments: args, ...extra })), { caller: id, sessions, cacheDir })
 }
 
 async function liveSkill(ctx: StoreContext, name: string, extra: Record<string, string> = {}, description?: string) {
@@ -190,5 +197,65 @@ describe('approvals', () => {
     expect(other).toMatchObject({ ok: false, error: { code: 'approval_mismatch' } })
     await decideApproval(ctx, approvalId, 'deny')
     expect(await call(ctx, 'run_skill_script', { name: 'mover', script: 'scripts/go.sh', arguments: { to: 'x' } }, { approvalId })).toMatchObject({ ok: false, error: { code: 'approval_denied' } })
+  })
+})
+
+describe('run_skill_script (real bubblewrap)', () => {
+  const echoSkill = (tier: string) =>
+    [
+      `---\nname: echo-${tier}\ndescription: Echoes its arguments. Use when testing.\nmetadata:\n  skillyard.tier: ${tier}\n  skillyard.parameters-schema: '{"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}'\n---\n# echo\n`,
+      'import json, sys\nargs = json.load(sys.stdin)\nprint(json.dumps({"echo": args["text"], "user": __import__("os").getuid()}))\n',
+    ] as const
+
+  async function scriptSkill(ctx: StoreContext, tier: string) {
+    const [md, script] = echoSkill(tier)
+    const { skill } = await createSkill(ctx, {
+      name: `echo-${tier}`,
+      files: [
+        { path: 'SKILL.md', bytes: new TextEncoder().encode(md), executable: false },
+        { path: 'scripts/echo.py', bytes: new TextEncoder().encode(script), executable: true },
+      ],
+      author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't',
+    })
+    await setEnabled(ctx, { name: skill.name, enabled: true, hash: skill.currentHash, actor: 'owner' })
+    return skill
+  }
+
+  it('runs a read-tier script in the sandbox with repaired, validated arguments, and records the run', async () => {
+    const ctx = store()
+    await scriptSkill(ctx, 'read')
+    const call = caller()
+    const result = await call(ctx, 'run_skill_script', { name: 'echo-read', script: 'scripts/echo.py', arguments: '{"text":"héllo"}' })
+    expect(result).toMatchObject({ ok: true, result: { exitCode: 0, stdout: { echo: 'héllo', user: 65534 }, timedOut: false } })
+    expect(await call(ctx, 'run_skill_script', { name: 'echo-read', script: 'scripts/echo.py', arguments: { text: 5 } })).toEqual({
+      ok: false,
+      error: { code: 'invalid_arguments', message: 'HOST: arguments invalid: /text must be string' },
+    })
+    expect(await call(ctx, 'run_skill_script', { name: 'echo-read', script: 'scripts/none.py', arguments: {} })).toMatchObject({ ok: false, error: { code: 'script_not_found' } })
+    const runs = await ctx.db.auditEvent.findMany({ where: { action: 'script.run' } })
+    expect(JSON.parse(runs[0]!.details!)).toMatchObject({ script: 'scripts/echo.py', exitCode: 0, timedOut: false, sandboxed: true })
+  })
+
+  it('"always" grants this version for the session: the re-call runs, later calls are not asked, an edit voids it', async () => {
+    const ctx = store()
+    const skill = await scriptSkill(ctx, 'destructive')
+    const call = caller()
+    const args = { name: 'echo-destructive', script: 'scripts/echo.py', arguments: { text: 'x' } }
+    const asked = (await call(ctx, 'run_skill_script', args)) as unknown as { error: { approvalId: string } }
+    await decideApproval(ctx, asked.error.approvalId, 'always')
+    expect(await call(ctx, 'run_skill_script', args, { approvalId: asked.error.approvalId })).toMatchObject({ ok: true, result: { stdout: { echo: 'x' } } })
+    expect(await call(ctx, 'run_skill_script', { ...args, arguments: { text: 'y' } })).toMatchObject({ ok: true })
+    expect(await caller()(ctx, 'run_skill_script', args)).toMatchObject({ ok: false, error: { code: 'approval_required' } }) // another session
+    const [md, script] = echoSkill('destructive')
+    const edited = await updateSkill(ctx, {
+      name: 'echo-destructive',
+      files: [
+        { path: 'SKILL.md', bytes: new TextEncoder().encode(md), executable: false },
+        { path: 'scripts/echo.py', bytes: new TextEncoder().encode(`${script}# edited\n`), executable: true },
+      ],
+      baseHash: skill.currentHash, actor: 'owner', reason: 'edit', approval: 'keep-if-live',
+    })
+    expect(edited.skill.status).toBe('live')
+    expect(await call(ctx, 'run_skill_script', args)).toMatchObject({ ok: false, error: { code: 'approval_required' } })
   })
 })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { bootstrapOwner } from '../auth/bootstrap-owner'
-import { defaultStore, syncBuiltins } from '../store'
+import { defaultStore, skillCacheDir, syncBuiltins } from '../store'
+import { probeSandbox } from './sandbox-banner'
 
 /** Start-up work of the web server: an owner (or a setup link) and the built-in skills before the first request. */
 export async function startServer(): Promise<void> {
@@ -11,4 +12,8 @@ export async function startServer(): Promise<void> {
   const loaded = report.created.length + report.updated.length + report.unchanged.length
   console.log(`Skillyard: ${loaded} built-in skills ready (${report.created.length} new, ${report.updated.length} updated).`)
   for (const { name, reason } of report.skipped) console.warn(`Skillyard: built-in skill '${name}' skipped: ${reason}`)
+  const sandbox = await probeSandbox(skillCacheDir())
+  if (!sandbox.available) {
+    console.warn(`Skillyard: scripts cannot run in a sandbox: ${sandbox.reason}${sandbox.unsafe ? ' SKILLYARD_UNSAFE_NO_SANDBOX=1 is set: scripts will run WITHOUT a sandbox.' : ''}`)
+  }
 }

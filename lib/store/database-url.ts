@@ -18,3 +18,8 @@ export function databaseFile(url: string): string | null {
   if (!url.startsWith('file:')) return null
   return path.resolve(/*turbopackIgnore: true*/ url.slice('file:'.length).split('?')[0]!)
 }
+
+/** Where the runner materialises skill versions by hash (inside the data directory, never in the sandbox's view). */
+export function skillCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(dataDir(env), 'cache', 'skills')
+}

@@ -1,5 +1,5 @@
 export { openStore, defaultStore, type StoreContext } from './context'
-export { databaseUrl, dataDir } from './database-url'
+export { databaseUrl, dataDir, skillCacheDir } from './database-url'
 export type { ManifestEntry } from './checked-package'
 export { createSkill, type CreateSkillInput } from './create-skill'
 export { updateSkill, type UpdateSkillInput } from './update-skill'
