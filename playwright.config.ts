@@ -48,7 +48,7 @@ export default defineConfig({
       command: 'node e2e/serve.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 240_000,
+      timeout: 600_000,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {

@@ -4,7 +4,12 @@ const shared = globalThis as unknown as { skillyardSandbox?: SandboxStatus }
 
 /** Probes bubblewrap once at start (a spawn), so pages can show a banner without probing again. */
 export async function probeSandbox(cacheDir: string): Promise<SandboxStatus> {
-  shared.skillyardSandbox = await sandboxStatus(process.env, { cacheDir })
+  const unsafe = process.env.SKILLYARD_UNSAFE_NO_SANDBOX === '1'
+  shared.skillyardSandbox = await sandboxStatus(process.env, { cacheDir }).catch((error: unknown) => ({
+    available: false,
+    unsafe,
+    reason: `the sandbox check failed (${error instanceof Error ? error.message : String(error)}).`,
+  }))
   return shared.skillyardSandbox
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { bootstrapOwner } from '../auth/bootstrap-owner'
 import { defaultStore, skillCacheDir, syncBuiltins } from '../store'
@@ -12,7 +13,9 @@ export async function startServer(): Promise<void> {
   const loaded = report.created.length + report.updated.length + report.unchanged.length
   console.log(`Skillyard: ${loaded} built-in skills ready (${report.created.length} new, ${report.updated.length} updated).`)
   for (const { name, reason } of report.skipped) console.warn(`Skillyard: built-in skill '${name}' skipped: ${reason}`)
-  const sandbox = await probeSandbox(skillCacheDir())
+  const cacheDir = skillCacheDir()
+  fs.mkdirSync(cacheDir, { recursive: true, mode: 0o755 })
+  const sandbox = await probeSandbox(cacheDir)
   if (!sandbox.available) {
     console.warn(`Skillyard: scripts cannot run in a sandbox: ${sandbox.reason}${sandbox.unsafe ? ' SKILLYARD_UNSAFE_NO_SANDBOX=1 is set: scripts will run WITHOUT a sandbox.' : ''}`)
   }
