@@ -1,4 +1,4 @@
-import { grantKey, inspectSkill } from '../skill'
+import { grantKey, inspectSkill, lintSkill, lintToFindings } from '../skill'
 import type { Finding, SkillDocument } from '../skill'
 import type { ManifestEntry } from './checked-package'
 import type { StoreContext } from './context'
@@ -13,7 +13,7 @@ export interface SkillDetail extends SkillSummary {
   findings: Finding[]
 }
 
-/** One skill with its current files' manifest, parsed SKILL.md and fresh validation findings. */
+/** One skill with its current files' manifest, parsed SKILL.md, fresh validation findings and review lint. */
 export async function getSkillDetail(ctx: StoreContext, name: string): Promise<SkillDetail> {
   const summary = await getSkillOrThrow(ctx, name)
   const files = await readSkillFiles(ctx, name, summary.currentHash)
@@ -23,6 +23,7 @@ export async function getSkillDetail(ctx: StoreContext, name: string): Promise<S
     grantKey: grantKey(name, summary.currentHash),
     files: files.map(({ path, sha256, bytes, executable }) => ({ path, sha256, size: bytes.byteLength, executable })),
     document: inspection.document,
-    findings: inspection.findings,
+    // Validation, then the review lint's hints (never blocking), so the skill page shows both.
+    findings: [...inspection.findings, ...lintToFindings(lintSkill({ files, settings: inspection.settings, frontmatter: inspection.document?.frontmatter }))],
   }
 }

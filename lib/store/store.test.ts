@@ -7,6 +7,7 @@ import {
   deleteSkill,
   diffVersions,
   duplicateSkill,
+  getSkillDetail,
   getSkillOrThrow,
   importSkills,
   listSkills,
@@ -269,5 +270,15 @@ describe('importSkills', () => {
     const ctx = store()
     await syncBuiltins(ctx, path.resolve('skills'))
     expect(await codeOf(importSkills(ctx, { items: [item('skill-authoring')], replace: true }))).toBe('builtin_read_only')
+  })
+})
+
+describe('getSkillDetail', () => {
+  it('carries the validator findings and the review lint hints for the skill page', async () => {
+    const ctx = store()
+    await create(ctx, 'linted', { 'scripts/run.sh': '#!/bin/bash\neval "$1"\n' })
+    const detail = await getSkillDetail(ctx, 'linted')
+    expect(detail.grantKey).toBe(`skill:linted@${detail.currentHash.slice(0, 8)}`)
+    expect(detail.findings).toContainEqual(expect.objectContaining({ code: 'lint_command_passthrough', severity: 'warning', path: 'scripts/run.sh', line: 2 }))
   })
 })
