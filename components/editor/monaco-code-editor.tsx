@@ -75,6 +75,8 @@ export function MonacoCodeEditor({ defaultValue, language, readOnly = false, ari
       options={{
         readOnly,
         ariaLabel,
+        // Findings show as markers in read-only views too (reviews, built-ins); Monaco hides them there by default.
+        renderValidationDecorations: 'on',
         automaticLayout: true,
         minimap: { enabled: false },
         fontSize: 13,

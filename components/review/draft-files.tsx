@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { CodeEditor } from '@/components/editor/code-editor'
 import { BinaryFileView } from '@/components/skill-page/binary-file-view'
 import { FileTree } from '@/components/skill-page/file-tree'
@@ -55,7 +55,6 @@ export function DraftFiles({
 function FileView({ name, hash, entry, findings }: { name: string; hash: string; entry: FileEntry; findings: Finding[] }) {
   const [content, setContent] = useState<Content>(() => (entry.size > EDITABLE_BYTES ? { kind: 'binary', size: entry.size, tooLarge: true } : { kind: 'loading' }))
   const markers = useMemo(() => markersFor(findings, entry.path), [findings, entry.path])
-  const editorBox = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (entry.size > EDITABLE_BYTES) return
@@ -99,7 +98,7 @@ function FileView({ name, hash, entry, findings }: { name: string; hash: string;
       )}
       {content.kind === 'binary' && <BinaryFileView skillName={name} path={entry.path} hash={hash} size={content.size} tooLarge={content.tooLarge} />}
       {content.kind === 'text' && (
-        <div ref={editorBox} data-testid="draft-editor">
+        <div data-testid="draft-editor">
           <CodeEditor
             defaultValue={content.text}
             language={languageOf(entry.path)}
@@ -107,7 +106,6 @@ function FileView({ name, hash, entry, findings }: { name: string; hash: string;
             ariaLabel={`${entry.path} (read-only)`}
             markers={markers}
             height={editorHeight(content.text)}
-            onReady={() => void showMarkersWhileReadOnly(editorBox.current)}
           />
         </div>
       )}
@@ -121,15 +119,3 @@ function editorHeight(text: string): string {
   return `${Math.min(Math.max(lines + 1, 8) * 19 + 8, 640)}px`
 }
 
-/**
- * Monaco hides markers in a read-only editor (`renderValidationDecorations` defaults to
- * 'editable'), and a review is read-only by design. Until MonacoCodeEditor sets the option
- * itself (see the review report), switch it on for the editor inside `box`. The module is
- * already loaded by then: this only runs from the editor's onReady.
- */
-async function showMarkersWhileReadOnly(box: HTMLElement | null): Promise<void> {
-  const { monaco } = await import('@/components/editor/monaco-setup')
-  for (const editor of monaco.editor.getEditors()) {
-    if (box?.contains(editor.getContainerDomNode())) editor.updateOptions({ renderValidationDecorations: 'on' })
-  }
-}

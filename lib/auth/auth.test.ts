@@ -62,7 +62,7 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter(5, 60_000, () => now)
     for (let i = 0; i < 5; i++) {
       expect(limiter.retryAfter('k')).toBe(0)
-      limiter.fail('k')
+      limiter.record('k')
       now += 1_000
     }
     expect(limiter.retryAfter('k')).toBe(55_000)

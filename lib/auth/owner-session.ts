@@ -54,7 +54,7 @@ export async function login(ctx: StoreContext, input: LoginInput): Promise<{ coo
   decoyHash ??= hashPassword(randomToken())
   const ok = await verifyPassword(input.password, owner?.passwordHash ?? (await decoyHash))
   if (!owner || !ok) {
-    for (const key of keys) limiter.fail(key)
+    for (const key of keys) limiter.record(key)
     throw new SkillyardError('invalid_credentials', 'That e-mail and password do not match.')
   }
   for (const key of keys) limiter.reset(key)

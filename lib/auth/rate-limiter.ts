@@ -1,9 +1,9 @@
 /**
- * Counts failures per key in a sliding window. In memory: Skillyard is one process, and a restart
- * forgetting the counts is acceptable for a limit measured in minutes.
+ * Counts events (failed sign-ins, tool calls) per key in a sliding window. In memory: Skillyard
+ * is one process, and a restart forgetting the counts is acceptable for a limit of minutes.
  */
 export class RateLimiter {
-  private readonly failures = new Map<string, number[]>()
+  private readonly events = new Map<string, number[]>()
 
   constructor(
     private readonly limit: number,
@@ -17,20 +17,20 @@ export class RateLimiter {
     return recent.length < this.limit ? 0 : recent[0]! + this.windowMs - this.now()
   }
 
-  fail(key: string): void {
+  record(key: string): void {
     const recent = this.recent(key)
     recent.push(this.now())
-    this.failures.set(key, recent)
+    this.events.set(key, recent)
   }
 
   reset(key: string): void {
-    this.failures.delete(key)
+    this.events.delete(key)
   }
 
   private recent(key: string): number[] {
     const since = this.now() - this.windowMs
-    const recent = (this.failures.get(key) ?? []).filter((at) => at > since)
-    if (recent.length === 0) this.failures.delete(key)
+    const recent = (this.events.get(key) ?? []).filter((at) => at > since)
+    if (recent.length === 0) this.events.delete(key)
     return recent
   }
 }
