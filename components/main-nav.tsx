@@ -18,6 +18,8 @@ export function MainNav({ reviewCount }: { reviewCount: number }) {
           {reviewCount}
         </span>
       </Link>
+      <Link href="/approvals" className={link}>Approvals</Link>
+      <Link href="/playground" className={link}>Playground</Link>
       <Link href="/settings" className={link}>Settings</Link>
       <span className="ml-auto" />
       <SignOutButton />

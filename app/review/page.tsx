@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { ReviewQueue } from '@/components/review/review-queue'
 import { requireOwnerPage } from '@/lib/http/page-auth'
 import { defaultStore } from '@/lib/store'
@@ -19,7 +20,12 @@ export default async function ReviewPage({ searchParams }: Props) {
         <h1 className="text-2xl font-semibold tracking-tight">Needs review</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">
           What the assistant wrote and wants live. A draft stays disabled until you enable it, and enabling approves exactly the version you read. An
-          edit plan changes nothing until you approve its diff; plans expire two hours after they are proposed.
+          edit plan changes nothing until you approve its diff; plans expire two hours after they are proposed. Script runs that need your
+          approval wait on the{' '}
+          <Link href="/approvals" className="text-indigo-700 underline">
+            Approvals
+          </Link>{' '}
+          page.
         </p>
       </div>
       {typeof deleted === 'string' && (

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 import { errorMessage, getSkill } from '@/lib/ui/skill-api'
 import type { SkillSummaryView, SkillView } from '@/lib/ui/skill-view'
+import { ActivityTab } from './activity-tab'
 import { button } from './button-styles'
 import { EnableToggle } from './enable-toggle'
 import { FilesTab } from './files-tab'
@@ -12,7 +13,7 @@ import { SkillActions } from './skill-actions'
 import { SkillHeader } from './skill-header'
 import { Tabs } from './tabs'
 
-const TAB_IDS = ['overview', 'files', 'history'] as const
+const TAB_IDS = ['overview', 'files', 'history', 'activity'] as const
 type TabId = (typeof TAB_IDS)[number]
 
 /**
@@ -147,6 +148,7 @@ export function SkillPage({ initial }: { initial: SkillView }) {
             ),
             content: <HistoryTab skill={skill} onChanged={changed} />,
           },
+          { id: 'activity', label: 'Activity', content: <ActivityTab name={skill.name} currentHash={skill.currentHash} /> },
         ]}
       />
     </div>

@@ -29,7 +29,14 @@ export function readCookie(header: string | null, name: string): string | null {
   return null
 }
 
+const OWNER_SESSION_CALLER = 'owner-session-'
+
 /** A stable id for the caller, for rate limits and assistant sessions: the token, or the owner's browser. */
 export function callerId(principal: Principal): string {
-  return principal.via === 'token' ? principal.tokenId : `owner-session-${principal.ownerId}`
+  return principal.via === 'token' ? principal.tokenId : `${OWNER_SESSION_CALLER}${principal.ownerId}`
+}
+
+/** True for the id `callerId` gives the signed-in owner (the playground), false for a token id. */
+export function isOwnerSessionCaller(caller: string): boolean {
+  return caller.startsWith(OWNER_SESSION_CALLER)
 }
