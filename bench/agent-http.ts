@@ -50,13 +50,15 @@ async function seed(dataDir: string): Promise<string> {
   return token
 }
 
-async function measure(url: string, body: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration: DURATION_S })
+async function measure(url: string, body: string | null, headers: Record<string, string>) {
+  const request = body === null ? { method: 'GET' as const } : { method: 'POST' as const, body, headers: { 'content-type': 'application/json', ...headers } }
+  const result = await autocannon({ url, ...request, connections: CONNECTIONS, duration: DURATION_S })
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx }
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillyard-bench-'))
+  fs.chmodSync(dataDir, 0o755) // the sandbox user must reach the runner cache inside it
   const token = await seed(dataDir)
   const port = await freePort()
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -93,7 +95,10 @@ async function main() {
         `${label.padEnd(13)} ${`${real.p50}/${real.p99}`.padEnd(19)} ${`${baseline.p50}/${baseline.p99}`.padEnd(21)} ${real.rps.toFixed(0).padEnd(14)} ${baseline.rps.toFixed(0).padEnd(16)} ${(real.p50 / Math.max(baseline.p50, 1)).toFixed(1).padEnd(11)} ${(real.p99 / Math.max(baseline.p99, 1)).toFixed(1)}${real.errors ? `  (${real.errors} errors)` : ''}`,
       )
     }
-    console.log('\nGoal: within 1.5× the baseline latency. The baseline serves fixed bytes with no auth, no database and no framework.')
+    const floor = await measure(`${base}/api/health`, null, {})
+    console.log(`\nframework floor: GET /api/health on the same server (no auth, no database) p50/p99 ${floor.p50}/${floor.p99} ms, ${floor.rps.toFixed(0)} req/s`)
+    console.log('Goal: within 1.5× the baseline latency. The baseline serves fixed bytes with no auth, no database and no framework;')
+    console.log('the floor row shows how much of the gap is the web framework itself rather than the tool call.')
   } finally {
     server.kill('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })

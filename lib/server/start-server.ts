@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { bootstrapOwner } from '../auth/bootstrap-owner'
-import { defaultStore, skillCacheDir, syncBuiltins } from '../store'
+import { defaultStore, skillCacheDir, syncBuiltins, tuneDatabase } from '../store'
 import { probeSandbox } from './sandbox-banner'
 
 /** Start-up work of the web server: an owner (or a setup link) and the built-in skills before the first request. */
 export async function startServer(): Promise<void> {
   const store = defaultStore()
+  await tuneDatabase(store)
   await bootstrapOwner(store, process.env, (line) => console.log(line))
   const dir = process.env.SKILLYARD_BUILTIN_DIR ?? path.join(process.cwd(), 'skills')
   const report = await syncBuiltins(store, dir)

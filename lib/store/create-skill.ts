@@ -35,8 +35,9 @@ export async function createSkillInTx(tx: Tx, at: Date, input: CreateSkillInput,
   if (await tx.skill.findUnique({ where: { name: input.name }, select: { id: true } })) {
     throw new SkillyardError('skill_exists', `A skill named '${input.name}' already exists. Pick another name or replace it.`, { name: input.name })
   }
-  if ((await tx.skill.count()) >= LIMITS.skills) {
-    throw new SkillyardError('too_many_skills', `The store holds at most ${LIMITS.skills} skills. Delete one before adding another.`)
+  // Built-ins ship with the app and always load; the limit is on the owner's own skills.
+  if (!input.builtIn && (await tx.skill.count({ where: { builtIn: false } })) >= LIMITS.skills) {
+    throw new SkillyardError('too_many_skills', `The store holds at most ${LIMITS.skills} skills besides the built-ins. Delete one before adding another.`)
   }
   const skill = await tx.skill.create({
     data: {

@@ -48,3 +48,4 @@ export {
   type ApprovalStatus,
 } from './approvals'
 export { recordEvent, recentActivity, type ActivityEntry } from './record-event'
+export { tuneDatabase } from './tune-database'
