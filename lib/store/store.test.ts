@@ -282,3 +282,14 @@ describe('getSkillDetail', () => {
     expect(detail.findings).toContainEqual(expect.objectContaining({ code: 'lint_command_passthrough', severity: 'warning', path: 'scripts/run.sh', line: 2 }))
   })
 })
+
+describe('the skill limit', () => {
+  it('holds 200 skills of the owner; the 201st is too_many_skills, and built-ins still load', async () => {
+    const ctx = store()
+    for (let i = 0; i < 200; i++) await create(ctx, `skill-${i}`)
+    expect(await codeOf(create(ctx, 'one-too-many'))).toBe('too_many_skills')
+    const report = await syncBuiltins(ctx, path.resolve('skills'))
+    expect(report.skipped).toEqual([])
+    expect(report.created.length).toBeGreaterThanOrEqual(4)
+  }, 120_000)
+})
