@@ -2,7 +2,7 @@ import { ApiTokens } from '@/components/settings/api-tokens'
 import { WebhookForm } from '@/components/settings/webhook-form'
 import { WEBHOOK_SETTING } from '@/lib/agent/notify'
 import { requireOwnerPage } from '@/lib/http/page-auth'
-import { defaultStore, getAppSetting, listApiTokens } from '@/lib/store'
+import { defaultStore, readAppSetting, listApiTokens } from '@/lib/store'
 
 export const dynamic = 'force-dynamic'
 export const metadata = { title: 'Settings' }
@@ -24,7 +24,7 @@ export default async function SettingsPage() {
           <h2 id="notifications" className="text-lg font-semibold">Notifications</h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">Hear about drafts and edit plans without keeping Skillyard open.</p>
         </div>
-        <WebhookForm initialUrl={await getAppSetting(defaultStore().db, WEBHOOK_SETTING)} />
+        <WebhookForm initialUrl={await readAppSetting(defaultStore(), WEBHOOK_SETTING)} />
       </section>
     </div>
   )

@@ -1,4 +1,4 @@
-import { getAppSetting, type StoreContext } from '../store'
+import { readAppSetting, type StoreContext } from '../store'
 
 export const WEBHOOK_SETTING = 'webhook_url'
 
@@ -15,7 +15,7 @@ export interface ReviewEvent {
  */
 export function notifyOwner(ctx: StoreContext, event: ReviewEvent, fetchImpl: typeof fetch = fetch): Promise<void> {
   return (async () => {
-    const url = await getAppSetting(ctx.db, WEBHOOK_SETTING)
+    const url = await readAppSetting(ctx, WEBHOOK_SETTING)
     if (!url) return
     const response = await fetchImpl(url, {
       method: 'POST',

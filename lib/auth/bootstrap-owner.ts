@@ -1,4 +1,4 @@
-import { createOwner, ownerExists, setAppSetting, SETUP_TOKEN_KEY, type StoreContext } from '../store'
+import { createOwner, ownerExists, SETUP_TOKEN_KEY, writeAppSetting, type StoreContext } from '../store'
 import { hashPassword } from './password'
 import { randomToken, tokenHash } from './secrets'
 
@@ -16,7 +16,7 @@ export async function bootstrapOwner(ctx: StoreContext, env: NodeJS.ProcessEnv, 
     return
   }
   const token = randomToken()
-  await setAppSetting(ctx.db, SETUP_TOKEN_KEY, tokenHash(token))
+  await writeAppSetting(ctx, SETUP_TOKEN_KEY, tokenHash(token))
   const base = env.SKILLYARD_PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '3000'}`
   log(`Skillyard: no owner yet. Open this one-time link to create one:\n\n    ${base}/setup?token=${token}\n`)
 }

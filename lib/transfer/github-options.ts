@@ -1,5 +1,5 @@
 import { githubApiUrl, type GitHubImportOptions } from '../import/github'
-import { getAppSetting, type StoreContext } from '../store'
+import { readAppSetting, type StoreContext } from '../store'
 
 export const GITHUB_TOKEN_SETTING = 'github_token'
 
@@ -8,6 +8,6 @@ export const GITHUB_TOKEN_SETTING = 'github_token'
  * token from GITHUB_TOKEN or the one the owner saved in settings. The token stays on the server.
  */
 export async function githubOptions(ctx: StoreContext, env: NodeJS.ProcessEnv = process.env): Promise<GitHubImportOptions> {
-  const token = env.GITHUB_TOKEN?.trim() || (await getAppSetting(ctx.db, GITHUB_TOKEN_SETTING)) || undefined
+  const token = env.GITHUB_TOKEN?.trim() || (await readAppSetting(ctx, GITHUB_TOKEN_SETTING)) || undefined
   return { baseUrl: githubApiUrl(env), token }
 }

@@ -18,3 +18,7 @@ export async function setAppSetting(db: Client, key: string, value: string | nul
   if (value === null) await db.appSetting.deleteMany({ where: { key } })
   else await db.appSetting.upsert({ where: { key }, create: { key, value }, update: { value } })
 }
+
+/** For callers outside lib/store: the same reads and writes, given the store rather than a client. */
+export const readAppSetting = (ctx: StoreContext, key: string) => getAppSetting(ctx.db, key)
+export const writeAppSetting = (ctx: StoreContext, key: string, value: string | null) => setAppSetting(ctx.db, key, value)

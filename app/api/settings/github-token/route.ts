@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { route } from '@/lib/http/route'
-import { defaultStore, getAppSetting, setAppSetting } from '@/lib/store'
+import { defaultStore, readAppSetting, writeAppSetting } from '@/lib/store'
 import { GITHUB_TOKEN_SETTING } from '@/lib/transfer/github-options'
 
 export const dynamic = 'force-dynamic'
@@ -9,12 +9,12 @@ const body = z.object({ token: z.string().trim().min(1).max(500).nullable() })
 
 // GET /api/settings/github-token – whether a GitHub token is configured (never the token itself)
 export const GET = route({ access: 'owner' }, async () => ({
-  saved: (await getAppSetting(defaultStore().db, GITHUB_TOKEN_SETTING)) !== null,
+  saved: (await readAppSetting(defaultStore(), GITHUB_TOKEN_SETTING)) !== null,
   fromEnvironment: Boolean(process.env.GITHUB_TOKEN?.trim()),
 }))
 
 // PUT /api/settings/github-token {token | null} – saves (or clears) the token used for GitHub imports; kept server-side
 export const PUT = route({ access: 'owner', body }, async ({ body }) => {
-  await setAppSetting(defaultStore().db, GITHUB_TOKEN_SETTING, body.token)
+  await writeAppSetting(defaultStore(), GITHUB_TOKEN_SETTING, body.token)
   return { saved: body.token !== null }
 })
