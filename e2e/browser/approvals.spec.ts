@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { guardPages } from '../page-guard'
 import { SCREENS, createSkill, expect, skillMd, test, type Api } from '../fixtures'
 
 // Change-tier script runs wait for the owner on /approvals: deny, allow always for the version
@@ -7,18 +8,7 @@ import { SCREENS, createSkill, expect, skillMd, test, type Api } from '../fixtur
 
 const tag = Date.now().toString(36).slice(-5)
 
-let pageErrors: string[] = []
-test.beforeEach(async ({ page }) => {
-  pageErrors = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    // 409/410 answers are part of these flows.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
-  })
-})
-test.afterEach(() => {
-  expect(pageErrors, 'errors in the browser console').toEqual([])
-})
+guardPages({ expectedFailure: (path, status) => path.startsWith('/api/approvals/') && (status === 409 || status === 410) })
 
 /** A live change-tier skill with one script, made through the owner API. */
 async function changeTierSkill(api: Api, name: string): Promise<string> {

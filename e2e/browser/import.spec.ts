@@ -2,43 +2,15 @@ import type { Page } from '@playwright/test'
 import { SAMPLE_MAIN } from '../../test/fake-github/sample-repo'
 import { skillMd, wellFormedZip } from '../../test/hostile-archives'
 import { fakeGitHubUrl } from '../constants'
+import { guardPages } from '../page-guard'
 import { SCREENS, createSkill, expect, test, type Api } from '../fixtures'
 
 // The owner's /import page: zip upload (picker and drop) with progress and a preview before
 // anything is written, GitHub import from the fake GitHub, update checks, export and re-import.
 
 const tag = Date.now().toString(36).slice(-6)
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-let offHost: string[] = []
-let pageErrors: string[] = []
-test.beforeEach(async ({ page }) => {
-  offHost = []
-  pageErrors = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    // Refused imports are part of these flows and show up as failed resources.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
-  })
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname
-    // The nav's "Needs review" link is prefetched; that page belongs to another issue.
-    if (path === '/review' || path.startsWith('/api/import/')) return
-    if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`)
-  })
-  await page.context().route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname)) {
-      offHost.push(url.href)
-      return route.abort()
-    }
-    return route.continue()
-  })
-})
-test.afterEach(() => {
-  expect(offHost, 'requests that left localhost').toEqual([])
-  expect(pageErrors, 'errors in the browser console').toEqual([])
-})
+guardPages({ expectedFailure: (path) => path.startsWith('/api/import/') })
 
 const zipFile = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'application/zip', buffer: Buffer.from(bytes) })
 

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test'
+import { guardPages } from '../page-guard'
 import { SCREENS, expect, test } from '../fixtures'
 
 // The playground: the prompt block and tools exactly as a model gets them, and tool calls through
 // POST /api/agent/call with the owner's cookie, answered exactly as the model would read them.
 
-let pageErrors: string[] = []
-test.beforeEach(async ({ page }) => {
-  pageErrors = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
-  })
-})
-test.afterEach(() => {
-  expect(pageErrors, 'errors in the browser console').toEqual([])
-})
+guardPages()
 
 const argumentsEditor = (page: Page) => page.getByTestId('arguments-editor').locator('.monaco-editor').first()
 const latestCall = (page: Page) => page.getByTestId('call-entry').first()

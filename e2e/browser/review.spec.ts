@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { guardPages } from '../page-guard'
 import { SCREENS, createSkill, expect, skillMd, test, type Api } from '../fixtures'
 
 // Needs review: the assistant's drafts and edit plans as the owner reviews them. The assistant
@@ -6,36 +7,7 @@ import { SCREENS, createSkill, expect, skillMd, test, type Api } from '../fixtur
 // and the browser console stayed clean.
 
 const tag = Date.now().toString(36).slice(-5)
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
-let offHost: string[] = []
-let pageErrors: string[] = []
-test.beforeEach(async ({ page }) => {
-  offHost = []
-  pageErrors = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    // Failed responses are logged by URL below; 409 answers are part of these flows.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
-  })
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname
-    if (!/^\/(api|review|settings|_next)\b/.test(path)) return
-    if (response.status() >= 400 && response.status() !== 409) pageErrors.push(`${response.status()} ${response.url()}`)
-  })
-  await page.context().route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname)) {
-      offHost.push(url.href)
-      return route.abort()
-    }
-    return route.continue()
-  })
-})
-test.afterEach(() => {
-  expect(offHost, 'requests that left localhost (Monaco must come from our bundle, not a CDN)').toEqual([])
-  expect(pageErrors, 'errors in the browser console').toEqual([])
-})
+guardPages({ expectedFailure: (_path, status) => status === 409 })
 
 type ToolAnswer = { ok: true; result: Record<string, unknown> } | { ok: false; error: { code: string; message: string } }
 

@@ -1,42 +1,12 @@
 import type { Page } from '@playwright/test'
+import { guardPages } from '../page-guard'
 import { SCREENS, createSkill, expect, skillMd, test, type Api } from '../fixtures'
 
 // Owner's skill page: header, enable-by-hash, duplicate, Monaco editing with checks and
 // conflicts, history with diffs and restore. Every test also proves no request left localhost.
 
 const tag = Date.now().toString(36).slice(-5)
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
-let offHost: string[] = []
-let pageErrors: string[] = []
-test.beforeEach(async ({ page }) => {
-  offHost = []
-  pageErrors = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    // Failed responses are logged by URL below; 409/422 answers are part of these flows.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
-  })
-  page.on('response', (response) => {
-    // What this page loads: its API calls, its own route, the bundle and Monaco's workers. (The
-    // nav's links to pages still being built are prefetched too; those belong to other issues.)
-    const path = new URL(response.url()).pathname
-    if (!/^\/(api|skills|_next)\//.test(path) || path.startsWith('/skills/no-such-skill-')) return
-    if (response.status() >= 400 && ![409, 422].includes(response.status())) pageErrors.push(`${response.status()} ${response.url()}`)
-  })
-  await page.context().route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname)) {
-      offHost.push(url.href)
-      return route.abort()
-    }
-    return route.continue()
-  })
-})
-test.afterEach(() => {
-  expect(offHost, 'requests that left localhost (Monaco must come from our bundle, not a CDN)').toEqual([])
-  expect(pageErrors, 'errors in the browser console').toEqual([])
-})
+guardPages({ expectedFailure: (path, status) => status === 409 || status === 422 || path.startsWith('/skills/no-such-skill-') })
 
 async function currentHash(api: Api, name: string): Promise<string> {
   const response = await api.owner.get(`/api/skills/${name}`)
