@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
+import { afterEach, inject } from 'vitest'
+import { isSkillyardError } from '@/lib/errors/skillyard-error'
 import { openStore, type StoreContext } from '@/lib/store'
 import type { SkillFile } from '@/lib/skill'
 
@@ -34,4 +35,28 @@ export async function snapshot(ctx: StoreContext) {
     ctx.db.auditEvent.findMany({ orderBy: { id: 'asc' } }),
   ])
   return { skills, versions, files, blobs, audit }
+}
+
+/** A `store()` maker for a test file: each call opens a fresh store; all are closed after each test. */
+export function storesPerTest(now?: () => Date): () => StoreContext & { file: string } {
+  const open: StoreContext[] = []
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((ctx) => ctx.db.$disconnect()))
+  })
+  return () => {
+    const ctx = freshStore(now)
+    open.push(ctx)
+    return ctx
+  }
+}
+
+/** The code of the SkillyardError a promise rejects with, or 'no error' when it resolves. */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise
+  } catch (error) {
+    if (isSkillyardError(error)) return error.code
+    throw error
+  }
+  return 'no error'
 }

@@ -14,7 +14,7 @@ import {
   setEnabled,
   type StoreContext,
 } from '@/lib/store'
-import { freshStore, skillFiles } from '@/test/store-fixture'
+import { skillFiles, storesPerTest } from '@/test/store-fixture'
 import { callTool } from './call-tool'
 import { findDuplicateKey } from './duplicate-keys'
 import { notifyOwner, WEBHOOK_SETTING } from './notify'
@@ -23,15 +23,9 @@ import { POLICY_RULES, decide, type PolicyCall } from './policy'
 import { MAX_FILE_DIFF } from './tools/edit-skill'
 
 let clock = new Date('2026-11-30T10:00:00Z')
-const stores: StoreContext[] = []
-const store = () => {
-  const ctx = freshStore(() => clock)
-  stores.push(ctx)
-  return ctx
-}
-afterEach(async () => {
+const store = storesPerTest(() => clock)
+afterEach(() => {
   clock = new Date('2026-11-30T10:00:00Z')
-  await Promise.all(stores.splice(0).map((ctx) => ctx.db.$disconnect()))
 })
 
 let callers = 0

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSkill, decideApproval, setEnabled, updateSkill, type StoreContext } from '@/lib/store'
-import { freshStore, skillFiles } from '@/test/store-fixture'
+import { skillFiles, storesPerTest } from '@/test/store-fixture'
 import { callTool } from './call-tool'
 import { parseToolCall } from './parse-tool-call'
 import { skillsPrompt } from './prompt'
@@ -12,15 +12,7 @@ import { SessionRegistry } from './sessions'
 import { agentToolList } from './tool-list'
 import { isSkillContent } from './xml'
 
-const stores: StoreContext[] = []
-const store = () => {
-  const ctx = freshStore()
-  stores.push(ctx)
-  return ctx
-}
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((ctx) => ctx.db.$disconnect()))
-})
+const store = storesPerTest()
 
 let callers = 0
 /** The runner's cache must be reachable by the sandbox user (uid 65534), so its folders are 0755. */

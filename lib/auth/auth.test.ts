@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { isSkillyardError } from '@/lib/errors/skillyard-error'
-import { ownerExists, type StoreContext } from '@/lib/store'
-import { freshStore } from '@/test/store-fixture'
+import { describe, expect, it } from 'vitest'
+import { ownerExists } from '@/lib/store'
+import { codeOf, storesPerTest } from '@/test/store-fixture'
 import { issueApiToken } from './api-token'
 import { bootstrapOwner } from './bootstrap-owner'
 import { login, logout, ownerFromSessionCookie } from './owner-session'
@@ -12,25 +11,8 @@ import { isSameOrigin } from './same-origin'
 import { sign, unsign } from './secrets'
 import { setupOwner } from './setup-owner'
 
-const stores: StoreContext[] = []
-const store = () => {
-  const ctx = freshStore()
-  stores.push(ctx)
-  return ctx
-}
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((ctx) => ctx.db.$disconnect()))
-})
+const store = storesPerTest()
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    if (isSkillyardError(error)) return error.code
-    throw error
-  }
-  throw new Error('expected a SkillyardError')
-}
 
 const env = (extra: Record<string, string> = {}) => ({ ...extra }) as NodeJS.ProcessEnv
 

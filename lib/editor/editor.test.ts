@@ -1,19 +1,11 @@
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isSkillyardError } from '@/lib/errors/skillyard-error'
-import { getSkillOrThrow, readSkillFile, setEnabled, skillHistory, syncBuiltins, type StoreContext } from '@/lib/store'
-import { freshStore } from '@/test/store-fixture'
+import { getSkillOrThrow, readSkillFile, setEnabled, skillHistory, syncBuiltins } from '@/lib/store'
+import { storesPerTest } from '@/test/store-fixture'
 import { checkUnsavedFile, deleteFile, newSkill, renameFile, restoreVersion, saveFile } from '.'
 
-const stores: StoreContext[] = []
-const store = () => {
-  const ctx = freshStore()
-  stores.push(ctx)
-  return ctx
-}
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((ctx) => ctx.db.$disconnect()))
-})
+const store = storesPerTest()
 
 async function failure(promise: Promise<unknown>) {
   try {

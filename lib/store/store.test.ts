@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isSkillyardError } from '@/lib/errors/skillyard-error'
 import { skillHash } from '@/lib/skill'
 import {
@@ -19,27 +19,10 @@ import {
   updateSkill,
   type StoreContext,
 } from '@/lib/store'
-import { freshStore, skillFiles, snapshot } from '@/test/store-fixture'
+import { codeOf, skillFiles, snapshot, storesPerTest } from '@/test/store-fixture'
 
-const stores: StoreContext[] = []
-function store() {
-  const ctx = freshStore()
-  stores.push(ctx)
-  return ctx
-}
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((ctx) => ctx.db.$disconnect()))
-})
+const store = storesPerTest()
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    if (isSkillyardError(error)) return error.code
-    throw error
-  }
-  throw new Error('expected a SkillyardError')
-}
 
 const create = (ctx: StoreContext, name: string, extra: Record<string, string> = {}) =>
   createSkill(ctx, { name, files: skillFiles(name, extra), author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 'test' })

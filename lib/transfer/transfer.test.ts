@@ -1,8 +1,7 @@
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { isSkillyardError } from '@/lib/errors/skillyard-error'
-import { diffVersions, getSkillOrThrow, listSkills, setEnabled, syncBuiltins, type StoreContext } from '@/lib/store'
-import { freshStore, snapshot } from '@/test/store-fixture'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { diffVersions, getSkillOrThrow, listSkills, setEnabled, syncBuiltins } from '@/lib/store'
+import { codeOf, snapshot, storesPerTest } from '@/test/store-fixture'
 import { startFakeGitHub, type FakeGitHub } from '@/test/fake-github/fake-github'
 import { sampleRepo } from '@/test/fake-github/sample-repo'
 import { acceptedArchives, hostileArchives, skillMd, wellFormedZip } from '@/test/hostile-archives'
@@ -11,25 +10,8 @@ import { exportSkills } from './export-skills'
 import { importFromGitHub } from './import-github'
 import { importZip } from './import-zip'
 
-const stores: StoreContext[] = []
-const store = () => {
-  const ctx = freshStore()
-  stores.push(ctx)
-  return ctx
-}
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((ctx) => ctx.db.$disconnect()))
-})
+const store = storesPerTest()
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    if (isSkillyardError(error)) return error.code
-    throw error
-  }
-  return 'no error'
-}
 
 const threeSkills = () =>
   wellFormedZip({
