@@ -11,10 +11,11 @@ import { DraftFiles } from './draft-files'
 import { LintList } from './lint-list'
 import { Fact, LintCount, Rationale, SourceChats } from './review-meta'
 import type { DraftReview } from './review-types'
+import { isSkillMdPath } from '@/lib/skill/skill-md-path'
 
 /** One draft under review: why the assistant wrote it, its lint, its files read-only, and the decision. */
 export function DraftReviewPage({ draft, serverNow }: { draft: DraftReview; serverNow: number }) {
-  const [selected, setSelected] = useState<string | null>(() => (draft.files.find((f) => /^skill\.md$/i.test(f.path)) ?? draft.files[0])?.path ?? null)
+  const [selected, setSelected] = useState<string | null>(() => (draft.files.find((f) => isSkillMdPath(f.path)) ?? draft.files[0])?.path ?? null)
   const [enabled, setEnabled] = useState(false)
   const filesRef = useRef<HTMLElement>(null)
   const outcomeRef = useRef<HTMLDivElement>(null)

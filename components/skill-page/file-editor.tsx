@@ -10,6 +10,7 @@ import { changedHashOf, checkFile, errorMessage, findingsOf, getSkill, readFileB
 import type { FileEntry, Finding, SkillSummaryView } from '@/lib/ui/skill-view'
 import { BinaryFileView } from './binary-file-view'
 import { button } from './button-styles'
+import { isSkillMdPath } from '@/lib/skill/skill-md-path'
 
 export interface FileEditorHandle {
   /** Another file changed the skill from `from` to `to`: this file's text is the same in both. */
@@ -51,7 +52,7 @@ export function FileEditor(props: FileEditorProps) {
   const [content, setContent] = useState<Content>({ kind: 'loading' })
   const [dirty, setDirty] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const [findings, setFindings] = useState<Finding[]>(() => props.initialFindings.filter((f) => f.path === path || (!f.path && /^skill\.md$/i.test(path))))
+  const [findings, setFindings] = useState<Finding[]>(() => props.initialFindings.filter((f) => f.path === path || (!f.path && isSkillMdPath(path))))
   const [checking, setChecking] = useState(false)
   const [conflict, setConflict] = useState<Conflict | null>(null)
 

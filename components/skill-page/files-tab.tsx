@@ -6,6 +6,7 @@ import { button } from './button-styles'
 import { ConfirmDialog, PromptDialog } from './dialog'
 import { FileEditor, type FileEditorHandle } from './file-editor'
 import { FileTree } from './file-tree'
+import { isSkillMdPath } from '@/lib/skill/skill-md-path'
 
 interface OpenFile {
   path: string
@@ -47,7 +48,7 @@ export function FilesTab({
   onDirtyChange(dirty: boolean): void
 }) {
   const editable = !skill.builtIn
-  const skillMdEntry = skill.files.find((f) => /^skill\.md$/i.test(f.path)) ?? skill.files[0]
+  const skillMdEntry = skill.files.find((f) => isSkillMdPath(f.path)) ?? skill.files[0]
   const [open, setOpen] = useState<OpenFile | null>(skillMdEntry ? { path: skillMdEntry.path, entry: skillMdEntry, hash: skill.currentHash, load: 0 } : null)
   const [dirty, setDirty] = useState(false)
   const [dialog, setDialog] = useState<DialogState>(null)
@@ -108,14 +109,13 @@ export function FilesTab({
     if (path === open?.path) show(skillMdEntry, summary.currentHash)
   }
 
-  const isSkillMd = (path: string) => /^skill\.md$/i.test(path)
   const fileActions =
     open ? (
       <>
         <a href={fileUrl(skill.name, open.path)} download={open.path.split('/').pop()} className={button.small}>
           Download
         </a>
-        {editable && !isSkillMd(open.path) && (
+        {editable && !isSkillMdPath(open.path) && (
           <>
             <button type="button" className={button.small} onClick={() => setDialog({ kind: 'rename', path: open.path })}>
               Rename…

@@ -11,6 +11,7 @@ import { checkPython } from './python-check'
 import { DEFAULT_TIMEOUT_MS } from './run-tool'
 import { checkTypeScript } from './typescript-check'
 import { checkYaml } from './yaml-check'
+import { isSkillMdPath } from '../skill/skill-md-path'
 
 export interface CheckSkillFileInput {
   /** The skill's name, which is also its folder name (SKILL.md's `name` must match it). */
@@ -49,10 +50,6 @@ const FILE_CHECKS: Record<string, FileCheck> = {
 /** After the first few syntax errors a parser mostly reports echoes of the first. */
 const MAX_FINDINGS_PER_FILE = 20
 
-function isSkillMd(path: string): boolean {
-  return path === 'SKILL.md' || path === 'skill.md'
-}
-
 /** The file set with `path` holding `content`, in case the caller's set still has the old bytes. */
 function withContent(files: readonly SkillFile[], path: string, content: Uint8Array): SkillFile[] {
   const index = files.findIndex((file) => file.path === path)
@@ -68,7 +65,7 @@ function withContent(files: readonly SkillFile[], path: string, content: Uint8Ar
 export async function checkSkillFile(input: CheckSkillFileInput, options: CheckSkillFileOptions = {}): Promise<Finding[]> {
   const { path, content } = input
   const files = withContent(input.files, path, content)
-  if (isSkillMd(path)) {
+  if (isSkillMdPath(path)) {
     return inspectSkill({ folderName: input.skillName, files }, { strict: options.strict }).findings
   }
   const extension = extensionOf(path)

@@ -2,12 +2,12 @@ import { SkillyardError } from '../errors/skillyard-error'
 import { readSkillFiles, skillHistory, type StoreContext, type WriteResult } from '../store'
 import { editFiles, requirePath } from './edit-files'
 import { checkedPath } from './save-file'
+import { isSkillMdPath } from '../skill/skill-md-path'
 
-const isSkillMd = (path: string) => /^skill\.md$/i.test(path)
 
 export async function deleteFile(ctx: StoreContext, input: { name: string; path: string; baseHash: string }): Promise<WriteResult> {
   const path = checkedPath(input.path)
-  if (isSkillMd(path)) throw new SkillyardError('invalid_request', 'SKILL.md cannot be deleted: a skill without it is not a skill. Delete the skill instead.')
+  if (isSkillMdPath(path)) throw new SkillyardError('invalid_request', 'SKILL.md cannot be deleted: a skill without it is not a skill. Delete the skill instead.')
   return editFiles(ctx, { name: input.name, baseHash: input.baseHash, reason: `Deleted ${path}` }, (files) => {
     requirePath(files, path, input.name)
     return files.filter((file) => file.path !== path)
@@ -17,7 +17,7 @@ export async function deleteFile(ctx: StoreContext, input: { name: string; path:
 export async function renameFile(ctx: StoreContext, input: { name: string; from: string; to: string; baseHash: string }): Promise<WriteResult> {
   const from = checkedPath(input.from)
   const to = checkedPath(input.to)
-  if (isSkillMd(from) || isSkillMd(to)) throw new SkillyardError('invalid_request', 'SKILL.md keeps its name; rename other files only.')
+  if (isSkillMdPath(from) || isSkillMdPath(to)) throw new SkillyardError('invalid_request', 'SKILL.md keeps its name; rename other files only.')
   return editFiles(ctx, { name: input.name, baseHash: input.baseHash, reason: `Renamed ${from} to ${to}` }, (files) => {
     const file = requirePath(files, from, input.name)
     if (files.some((other) => other.path === to)) throw new SkillyardError('path_collision', `'${to}' already exists in this skill.`, { path: to })

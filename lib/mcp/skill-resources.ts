@@ -5,6 +5,7 @@ import { liveSkillOrUnknown, liveSkillSummaries, unknownUri } from './live-skill
 import { DIRECTORY_MIME_TYPE, mimeTypeOf } from './mime-type'
 import { DEFAULT_PAGE_SIZE, pageByName } from './page-cursor'
 import { parseSkillUri, skillFileUri } from './skill-uri'
+import { isSkillMdPath } from '../skill/skill-md-path'
 
 /** `resources/templates/list`: how a client can address a file it was told about. */
 export const SKILL_FILE_TEMPLATE: ResourceTemplate = {
@@ -19,7 +20,7 @@ export async function listSkillResources(store: StoreContext, cursor: string | u
   const manifests = await Promise.all(page.map((skill) => listSkillFiles(store, skill.name, skill.currentHash)))
   const resources = page.flatMap((skill, index) =>
     manifests[index]!.map((file): Resource => {
-      const isSkillMd = file.path === 'SKILL.md' || file.path === 'skill.md'
+      const isSkillMd = isSkillMdPath(file.path)
       return {
         uri: skillFileUri(skill.name, file.path),
         // SEP-2640: SKILL.md carries the skill's name and description.

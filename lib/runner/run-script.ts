@@ -10,6 +10,7 @@ import { withLimits } from './resource-limits'
 import type { ProcessOutcome } from './run-process'
 import { runnerError } from './runner-error'
 import { defaultBwrapPath, isUnsafeNoSandbox, MISSING_PRLIMIT, type ServerEnv, runInSandbox, runUnsandboxed, unavailableReason, unreachableReason } from './sandbox'
+import { isSkillMdPath } from '../skill/skill-md-path'
 
 export interface RunScriptInput {
   /** The exact version to run: its name, hash and every file with its SHA-256 (as the store returns them). */
@@ -125,7 +126,7 @@ export async function runScript(input: RunScriptInput, options: RunScriptOptions
 }
 
 function isRunnable(file: VersionFile): boolean {
-  if (/^skill\.md$/i.test(file.path)) return false
+  if (isSkillMdPath(file.path)) return false
   return isScriptFile(file) || readShebang(file.bytes) !== null
 }
 

@@ -1,3 +1,5 @@
+import { isSkillMdPath } from './skill-md-path'
+
 /** Interpreters Skillyard knows, by file extension. The runner and the browser's "has scripts" agree on this list. */
 export const SCRIPT_INTERPRETERS: Record<string, string> = {
   '.sh': 'bash',
@@ -19,6 +21,6 @@ export function extensionOf(path: string): string {
  * under `scripts/`. Script-like templates elsewhere (say `assets/template.py`) are data.
  */
 export function isScriptFile(file: { path: string; executable: boolean }): boolean {
-  if (/^skill\.md$/i.test(file.path)) return false
+  if (isSkillMdPath(file.path)) return false
   return file.executable || (file.path.startsWith('scripts/') && extensionOf(file.path) in SCRIPT_INTERPRETERS)
 }

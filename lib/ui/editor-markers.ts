@@ -1,4 +1,5 @@
 import type { Finding } from '@/lib/skill/types'
+import { isSkillMdPath } from '../skill/skill-md-path'
 
 /** A finding placed in one file, ready to become a Monaco marker. */
 export interface EditorMarker {
@@ -14,7 +15,7 @@ export interface EditorMarker {
  * without a line is pinned to line 1 so the owner still sees it in the editor.
  */
 export function markersFor(findings: readonly Finding[], path: string): EditorMarker[] {
-  const isSkillMd = /^skill\.md$/i.test(path)
+  const isSkillMd = isSkillMdPath(path)
   return findings
     .filter((finding) => (finding.path ?? (isSkillMd ? path : undefined)) === path)
     .filter((finding) => finding.line !== undefined || isSkillMd)

@@ -1,5 +1,6 @@
 import { extensionOf, isScriptFile } from '../scripts'
 import type { SkillFile } from '../types'
+import { isSkillMdPath } from '../skill-md-path'
 
 export type ScriptLanguage = 'shell' | 'python' | 'node' | 'unknown'
 
@@ -83,7 +84,7 @@ export function toSourceFile(file: SkillFile, text: string): SourceFile {
   const lines = splitLines(text)
   const extension = extensionOf(file.path)
   const markdown = MARKDOWN_EXTENSIONS.has(extension)
-  const shebang = text.startsWith('#!') && !/^skill\.md$/i.test(file.path)
+  const shebang = text.startsWith('#!') && !isSkillMdPath(file.path)
   let language: ScriptLanguage | null = null
   if (isScriptFile(file) || shebang) {
     language = LANGUAGE_BY_EXTENSION[extension] ?? (shebang ? shebangLanguage(lines[0] ?? '') : null) ?? 'unknown'
