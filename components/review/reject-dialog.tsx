@@ -1,38 +1,22 @@
 'use client'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { button } from '@/components/skill-page/button-styles'
-import { Dialog } from '@/components/skill-page/dialog'
-import { errorMessage } from '@/lib/ui/skill-api'
+import { Dialog, useDialogAction } from '@/components/skill-page/dialog'
 
 const MAX_REASON = 1000
 
 /** Asks why a plan is rejected (a textarea); a failed `onSubmit` keeps the dialog open with the error under the field. */
 export function RejectDialog({ open, skillName, onSubmit, onClose }: { open: boolean; skillName: string; onSubmit(reason: string): Promise<void>; onClose(): void }) {
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useDialogAction(open)
   const fieldId = useId()
   const hintId = useId()
   const errorId = useId()
-
-  useEffect(() => {
-    if (open) {
-      setError(null)
-      setBusy(false)
-    }
-  }, [open])
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim()
     if (!reason) return setError('Say why, so the assistant can do better next time.')
-    setBusy(true)
-    setError(null)
-    try {
-      await onSubmit(reason)
-    } catch (caught) {
-      setError(errorMessage(caught))
-      setBusy(false)
-    }
+    await run(() => onSubmit(reason))
   }
 
   return (

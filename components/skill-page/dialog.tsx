@@ -38,6 +38,32 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
   )
 }
 
+/**
+ * The busy/error state every dialog action shares: reset when the dialog opens; `run` marks it
+ * busy, and a failure keeps the dialog open with the server's message.
+ */
+export function useDialogAction(open: boolean) {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (open) {
+      setError(null)
+      setBusy(false)
+    }
+  }, [open])
+  async function run(action: () => Promise<void>) {
+    setBusy(true)
+    setError(null)
+    try {
+      await action()
+    } catch (caught) {
+      setError(errorMessage(caught))
+      setBusy(false)
+    }
+  }
+  return { error, setError, busy, run }
+}
+
 /** Asks one text value; a failed `onSubmit` keeps the dialog open with the server's message under the field. */
 export function PromptDialog({
   open,
@@ -60,31 +86,16 @@ export function PromptDialog({
   onSubmit(value: string): Promise<void>
   onClose(): void
 }) {
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useDialogAction(open)
   const inputId = useId()
   const errorId = useId()
   const hintId = useId()
-
-  useEffect(() => {
-    if (open) {
-      setError(null)
-      setBusy(false)
-    }
-  }, [open])
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = String(new FormData(event.currentTarget).get('value') ?? '').trim()
     if (!value) return setError(`Enter ${label.toLowerCase()}.`)
-    setBusy(true)
-    setError(null)
-    try {
-      await onSubmit(value)
-    } catch (caught) {
-      setError(errorMessage(caught))
-      setBusy(false)
-    }
+    await run(() => onSubmit(value))
   }
 
   return (
@@ -139,26 +150,8 @@ export function ConfirmDialog({
   onConfirm(): Promise<void>
   onClose(): void
 }) {
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (open) {
-      setError(null)
-      setBusy(false)
-    }
-  }, [open])
-
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await onConfirm()
-    } catch (caught) {
-      setError(errorMessage(caught))
-      setBusy(false)
-    }
-  }
+  const { error, busy, run } = useDialogAction(open)
+  const confirm = () => run(onConfirm)
 
   return (
     <Dialog open={open} title={title} onClose={onClose}>
