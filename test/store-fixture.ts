@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, inject } from 'vitest'
 import { isSkillyardError } from '@/lib/errors/skillyard-error'
-import { openStore, type StoreContext } from '@/lib/store'
+import { createSkill, openStore, setEnabled, type StoreContext } from '@/lib/store'
 import type { SkillFile } from '@/lib/skill'
 
 /** A store on its own copy of the migrated template database (real SQLite, real Prisma). */
@@ -59,4 +59,17 @@ export async function codeOf(promise: Promise<unknown>): Promise<string> {
     throw error
   }
   return 'no error'
+}
+
+/** A skill the owner created and enabled (live), from `skillFiles`. */
+export async function createLiveSkill(ctx: StoreContext, name: string, extra: Record<string, string> = {}, description?: string) {
+  const { skill } = await createSkill(ctx, { name, files: skillFiles(name, extra, description), author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't' })
+  await setEnabled(ctx, { name, enabled: true, hash: skill.currentHash, actor: 'owner' })
+  return skill
+}
+
+/** A live skill of `tier` with one script, `scripts/go.sh`. */
+export async function createLiveScriptSkill(ctx: StoreContext, name: string, tier: 'read' | 'change' | 'destructive') {
+  const skillMd = `---\nname: ${name}\ndescription: Moves things. Use when testing.\nmetadata:\n  skillyard.tier: ${tier}\n---\n# ${name}\n`
+  return createLiveSkill(ctx, name, { 'SKILL.md': skillMd, 'scripts/go.sh': 'echo moved\n' })
 }

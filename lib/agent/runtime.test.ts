@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSkill, decideApproval, setEnabled, updateSkill, type StoreContext } from '@/lib/store'
-import { skillFiles, storesPerTest } from '@/test/store-fixture'
+import { createLiveScriptSkill, createLiveSkill, skillFiles, storesPerTest } from '@/test/store-fixture'
 import { callTool } from './call-tool'
 import { parseToolCall } from './parse-tool-call'
 import { skillsPrompt } from './prompt'
@@ -26,16 +26,11 @@ function caller() {
     callTool(ctx, parseToolCall(JSON.stringify({ session: 'chat', tool, arguments: args, ...extra })), { caller: id, sessions, cacheDir })
 }
 
-async function liveSkill(ctx: StoreContext, name: string, extra: Record<string, string> = {}, description?: string) {
-  const { skill } = await createSkill(ctx, { name, files: skillFiles(name, extra, description), author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't' })
-  await setEnabled(ctx, { name, enabled: true, hash: skill.currentHash, actor: 'owner' })
-  return skill
-}
 
 describe('load_skill and resources', () => {
   it('wraps the body in <skill_content>, lists files without reading them, and dedupes per session', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'secret reference text' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'secret reference text' })
     const call = caller()
     const first = await call(ctx, 'load_skill', { name: 'guide' })
     expect(first.ok).toBe(true)
@@ -50,7 +45,7 @@ describe('load_skill and resources', () => {
 
   it('reads only files of the live version; paths outside the skill are refused', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'hello', 'assets/logo.png': '\u0000PNG' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'hello', 'assets/logo.png': '\u0000PNG' })
     const call = caller()
     expect(await call(ctx, 'read_skill_resource', { name: 'guide', path: 'references/a.md' })).toEqual({
       ok: true,
@@ -64,7 +59,7 @@ describe('load_skill and resources', () => {
     expect(binary.result).toContain('[binary file: .png, 4 bytes; not shown]')
     expect(isSkillContent(binary.result)).toBe(true)
     const big = 'x'.repeat(300 * 1024)
-    await liveSkill(ctx, 'big', { 'references/big.md': big })
+    await createLiveSkill(ctx, 'big', { 'references/big.md': big })
     const truncated = (await call(ctx, 'read_skill_resource', { name: 'big', path: 'references/big.md' })) as { result: string }
     expect(truncated.result).toContain('[truncated: showing the first 262144 of 307200 bytes]')
     const listed = (await call(ctx, 'list_skill_resources', { name: 'guide', subpath: 'references' })) as { result: { files: { path: string }[] } }
@@ -73,7 +68,7 @@ describe('load_skill and resources', () => {
 
   it('only live skills exist: disabled or changed skills are refused, mid-session changes are noticed', async () => {
     const ctx = store()
-    const skill = await liveSkill(ctx, 'guide')
+    const skill = await createLiveSkill(ctx, 'guide')
     await createSkill(ctx, { name: 'hidden', files: skillFiles('hidden'), author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't' })
     const call = caller()
     expect(await call(ctx, 'load_skill', { name: 'hidden' })).toMatchObject({ ok: false, error: { code: 'skill_not_live' } })
@@ -86,10 +81,10 @@ describe('load_skill and resources', () => {
 
   it('refresh_skills reports what was added, removed and changed since the session last looked', async () => {
     const ctx = store()
-    const a = await liveSkill(ctx, 'alpha')
+    const a = await createLiveSkill(ctx, 'alpha')
     const call = caller()
     expect(await call(ctx, 'refresh_skills', {})).toEqual({ ok: true, result: { added: ['alpha'], removed: [], changed: [] } })
-    await liveSkill(ctx, 'beta')
+    await createLiveSkill(ctx, 'beta')
     const edited = await updateSkill(ctx, { name: 'alpha', files: skillFiles('alpha', { 'x.md': 'x' }), baseHash: a.currentHash, actor: 'owner', reason: 'e', approval: 'keep-if-live' })
     expect(edited.skill.status).toBe('live')
     expect(await call(ctx, 'refresh_skills', {})).toEqual({ ok: true, result: { added: ['beta'], removed: [], changed: ['alpha'] } })
@@ -145,12 +140,12 @@ describe('tool list and prompt', () => {
 
   it('constrains load_skill to live skills and hides run_skill_script when no live skill has scripts', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide')
+    await createLiveSkill(ctx, 'guide')
     let list = await agentToolList(ctx)
     const load = list.tools.find((t) => t.function.name === 'load_skill')!
     expect((load.function.parameters.properties as Record<string, { enum?: string[] }>).name!.enum).toEqual(['guide'])
     expect(list.tools.map((t) => t.function.name)).not.toContain('run_skill_script')
-    await liveSkill(ctx, 'tool', { 'scripts/go.sh': 'echo go\n' })
+    await createLiveSkill(ctx, 'tool', { 'scripts/go.sh': 'echo go\n' })
     list = await agentToolList(ctx)
     expect(list.tools.map((t) => t.function.name)).toContain('run_skill_script')
     expect(list.prompt).toContain('<available_skills>')
@@ -169,16 +164,7 @@ describe('tool list and prompt', () => {
 describe('approvals', () => {
   it('a change-tier run needs the owner: once, always (a session grant for this hash) or deny', async () => {
     const ctx = store()
-    const md = '---\nname: mover\ndescription: Moves things. Use when testing.\nmetadata:\n  skillyard.tier: change\n---\n# mover\n'
-    const { skill } = await createSkill(ctx, {
-      name: 'mover',
-      files: [
-        { path: 'SKILL.md', bytes: new TextEncoder().encode(md), executable: false },
-        { path: 'scripts/go.sh', bytes: new TextEncoder().encode('echo moved\n'), executable: true },
-      ],
-      author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't',
-    })
-    await setEnabled(ctx, { name: 'mover', enabled: true, hash: skill.currentHash, actor: 'owner' })
+    await createLiveScriptSkill(ctx, 'mover', 'change')
     const call = caller()
     const asked = await call(ctx, 'run_skill_script', { name: 'mover', script: 'scripts/go.sh', arguments: { to: 'x' } })
     expect(asked).toMatchObject({ ok: false, error: { code: 'approval_required', approvalId: expect.stringMatching(/^apr_/) } })

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { SessionRegistry } from '@/lib/agent/sessions'
 import { toErrorResponse } from '@/lib/http/error-response'
 import { createSkill, decideApproval, setEnabled, type StoreContext } from '@/lib/store'
-import { freshStore, skillFiles } from '@/test/store-fixture'
+import { createLiveScriptSkill, createLiveSkill, freshStore, skillFiles } from '@/test/store-fixture'
 import { createMcpServer, type McpServerOptions } from './create-mcp-server'
 import { McpSessionPool } from './session-pool'
 
@@ -27,11 +27,6 @@ function store() {
   return ctx
 }
 
-async function liveSkill(ctx: StoreContext, name: string, extra: Record<string, string> = {}) {
-  const { skill } = await createSkill(ctx, { name, files: skillFiles(name, extra), author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't' })
-  await setEnabled(ctx, { name, enabled: true, hash: skill.currentHash, actor: 'owner' })
-  return skill
-}
 
 async function hiddenSkill(ctx: StoreContext, name: string) {
   await createSkill(ctx, { name, files: skillFiles(name), author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't' })
@@ -78,7 +73,7 @@ function bytesOf(content: { text?: unknown; blob?: unknown }): Uint8Array {
 describe('MCP server: capabilities and tools', () => {
   it('declares tools, resources and the skills extension, with the skills prompt as instructions', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide')
+    await createLiveSkill(ctx, 'guide')
     const client = await connect(ctx)
     const capabilities = client.getServerCapabilities()
     expect(capabilities).toMatchObject({ tools: {}, resources: {}, extensions: { 'io.modelcontextprotocol/skills': { directoryRead: true } } })
@@ -87,8 +82,8 @@ describe('MCP server: capabilities and tools', () => {
 
   it('lists the agent tools with load_skill offering exactly the live skills', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide')
-    await liveSkill(ctx, 'notes')
+    await createLiveSkill(ctx, 'guide')
+    await createLiveSkill(ctx, 'notes')
     await hiddenSkill(ctx, 'hidden')
     const { tools } = await (await connect(ctx)).listTools()
     const load = tools.find((tool) => tool.name === 'load_skill')
@@ -101,7 +96,7 @@ describe('MCP server: capabilities and tools', () => {
 
   it('calls load_skill through callTool: <skill_content>, deduped per connection, HOST: errors as isError', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'hello' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'hello' })
     await hiddenSkill(ctx, 'hidden')
     const client = await connect(ctx)
     const first = await client.callTool({ name: 'load_skill', arguments: { name: 'guide' } })
@@ -125,16 +120,7 @@ describe('MCP server: capabilities and tools', () => {
 
   it('passes approvalId from the arguments of a gated tool to the approval gate', async () => {
     const ctx = store()
-    const md = '---\nname: mover\ndescription: Moves things. Use when testing.\nmetadata:\n  skillyard.tier: change\n---\n# mover\n'
-    const { skill } = await createSkill(ctx, {
-      name: 'mover',
-      files: [
-        { path: 'SKILL.md', bytes: new TextEncoder().encode(md), executable: false },
-        { path: 'scripts/go.sh', bytes: new TextEncoder().encode('echo moved\n'), executable: true },
-      ],
-      author: 'owner', source: { kind: 'editor' }, actor: 'owner', reason: 't',
-    })
-    await setEnabled(ctx, { name: 'mover', enabled: true, hash: skill.currentHash, actor: 'owner' })
+    await createLiveScriptSkill(ctx, 'mover', 'change')
     const client = await connect(ctx)
     const run = (await client.listTools()).tools.find((tool) => tool.name === 'run_skill_script')
     expect(run?.inputSchema.properties).toHaveProperty('approvalId')
@@ -153,7 +139,7 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
   it('skills/list gives every live skill whole: SKILL.md URI, frontmatter, every file with its digest', async () => {
     const ctx = store()
     const extra = { 'references/a.md': 'hello', 'assets/logo.png': '\u0000PNG' }
-    await liveSkill(ctx, 'guide', extra)
+    await createLiveSkill(ctx, 'guide', extra)
     await hiddenSkill(ctx, 'hidden')
     const client = await connect(ctx)
     const { skills, nextCursor } = await client.request({ method: 'skills/list', params: {} }, listSchema)
@@ -168,7 +154,7 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
 
   it('skills/get of an unknown, disabled or non-SKILL.md URI is -32602', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'hello' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'hello' })
     await hiddenSkill(ctx, 'hidden')
     const client = await connect(ctx)
     for (const uri of ['skill://nope/SKILL.md', 'skill://hidden/SKILL.md', 'skill://guide/references/a.md', 'file:///etc/passwd', 'skill://Bad_Name/SKILL.md']) {
@@ -178,7 +164,7 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
 
   it('pages skills/list and resources/list by whole skills, with an opaque cursor', async () => {
     const ctx = store()
-    for (const name of ['alpha', 'beta', 'gamma']) await liveSkill(ctx, name, { 'references/r.md': name })
+    for (const name of ['alpha', 'beta', 'gamma']) await createLiveSkill(ctx, name, { 'references/r.md': name })
     const client = await connect(ctx, { pageSize: 2 })
     const first = await client.request({ method: 'skills/list', params: {} }, listSchema)
     expect(first.skills.map((skill) => skill.frontmatter.name)).toEqual(['alpha', 'beta'])
@@ -196,7 +182,7 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
 
   it('resources/list has every file of every live skill with a MIME type; SKILL.md carries name and description', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'hello', 'assets/logo.png': '\u0000PNG', 'data/table.bin': 'x' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'hello', 'assets/logo.png': '\u0000PNG', 'data/table.bin': 'x' })
     await hiddenSkill(ctx, 'hidden')
     const { resources } = await (await connect(ctx)).listResources()
     expect(resources).toEqual([
@@ -209,7 +195,7 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
 
   it('resources/read serves the live bytes (text or base64 blob) matching the listed digest', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'héllo\n', 'assets/logo.png': '\u0000PNG', 'references/bom.md': '\uFEFFwith a BOM' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'héllo\n', 'assets/logo.png': '\u0000PNG', 'references/bom.md': '\uFEFFwith a BOM' })
     const client = await connect(ctx)
     const { skill } = await client.request({ method: 'skills/get', params: { uri: 'skill://guide/SKILL.md' } }, getSchema)
     for (const { uri, digest } of skill.resources) {
@@ -226,7 +212,7 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
 
   it('resources/read refuses unknown, disabled and outside URIs with -32602; .. never resolves', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'hello' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'hello' })
     await hiddenSkill(ctx, 'hidden')
     const client = await connect(ctx)
     const refused = [
@@ -249,7 +235,7 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
 
   it('resources/directory/read lists direct children; subfolders are inode/directory', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide', { 'references/a.md': 'a', 'references/deep/b.md': 'b', 'scripts/run.py': 'print(1)' })
+    await createLiveSkill(ctx, 'guide', { 'references/a.md': 'a', 'references/deep/b.md': 'b', 'scripts/run.py': 'print(1)' })
     await hiddenSkill(ctx, 'hidden')
     const client = await connect(ctx)
     const read = (uri: string) => client.request({ method: 'resources/directory/read', params: { uri } }, directorySchema)
@@ -269,8 +255,8 @@ describe('MCP server: SEP-2640 skills and skill:// resources', () => {
 
   it('a skill disabled while connected disappears from every list and read', async () => {
     const ctx = store()
-    const skill = await liveSkill(ctx, 'guide')
-    await liveSkill(ctx, 'other')
+    const skill = await createLiveSkill(ctx, 'guide')
+    await createLiveSkill(ctx, 'other')
     const client = await connect(ctx)
     expect((await client.readResource({ uri: 'skill://guide/SKILL.md' })).contents).toHaveLength(1)
     await setEnabled(ctx, { name: 'guide', enabled: false, hash: skill.currentHash, actor: 'owner' })
@@ -309,7 +295,7 @@ describe('MCP over Streamable HTTP: the session pool', () => {
 
   it('initialize opens a session; its id is the agent session across requests', async () => {
     const ctx = store()
-    await liveSkill(ctx, 'guide')
+    await createLiveSkill(ctx, 'guide')
     const sessions = pool()
     const { client, transport } = await httpClient(sessions, ctx, 'http-a')
     expect(transport.sessionId).toMatch(/^[0-9a-f-]{36}$/)
